@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { AdminAccessRequired } from "~/components/admin-access-required";
+import { PageSpinner } from "~/components/spinner";
+import { toast } from "~/components/ui/use-toast";
+import { useAuth } from "~/lib/auth";
+import { AUTH_REDIRECT_DELAY_MS } from "../../../common/constants.ts";
+
+/**
+ * Spec §2 "Admin-only wrapper": signed-out visitors are told to log in and sent to /auth
+ * after 1 s; signed-in non-admins see 'Admin Access Required'. The server refuses their
+ * calls regardless: this only spares them a screen of errors.
+ */
+export function AdminOnly({ children }: { children: React.ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  const signedOut = !isLoading && !user;
+
+  useEffect(() => {
+    if (!signedOut) return;
+    toast({
+      title: "Authentication Required",
+      description: "Please log in to access admin features.",
+      variant: "destructive",
+    });
+    const timer = setTimeout(() => navigate("/auth"), AUTH_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedOut, navigate]);
+
+  if (isLoading || !user) {
+    return <PageSpinner />;
+  }
+  if (!user.isAdmin) return <AdminAccessRequired />;
+  return <>{children}</>;
+}

@@ -1,0 +1,117 @@
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { site } from "~/config/site";
+import { useSessionHint } from "~/lib/session-hint";
+import { NavEntry } from "./nav-entry.tsx";
+import { publicNavItems } from "./navigation.ts";
+
+const SessionNavItems = lazy(() =>
+  import("./header-session.tsx").then((m) => ({ default: m.SessionNavItems })),
+);
+const SessionUserArea = lazy(() =>
+  import("./header-session.tsx").then((m) => ({ default: m.SessionUserArea })),
+);
+const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
+
+const items = publicNavItems(site.skillsEvaluatorUrl);
+
+function SignInButton({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/auth" onClick={onNavigate} className={buttonVariants({ size: "sm" })}>
+      Sign In
+    </Link>
+  );
+}
+
+/**
+ * Visitors see Sign In at once; with a session cookie the signed-in area loads.
+ * onNavigate closes the phone menu, as its links do (spec §2).
+ */
+function UserArea({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const mayBeSignedIn = useSessionHint();
+  const signIn = <SignInButton onNavigate={onNavigate} />;
+  if (!mayBeSignedIn) return signIn;
+  return (
+    <Suspense fallback={null}>
+      <SessionUserArea vertical={vertical} signIn={signIn} onNavigate={onNavigate} />
+    </Suspense>
+  );
+}
+
+function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const mayBeSignedIn = useSessionHint();
+  return (
+    <>
+      {items.map((item) => (
+        <NavEntry key={item.label} item={item} vertical={vertical} onNavigate={onNavigate} />
+      ))}
+      {mayBeSignedIn && (
+        <Suspense fallback={null}>
+          <SessionNavItems vertical={vertical} onNavigate={onNavigate} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+export function Header() {
+  // Re-render on navigation so the session hint is read again after sign-in or sign-out.
+  useLocation();
+  const [open, setOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      {/* On wide screens the links get a row of their own: with the signed-in links they
+          do not fit beside the brand and the user area at common laptop widths. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:px-8 xl:pt-2">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-foreground">
+          <span
+            className="grid h-8 w-8 place-items-center rounded-md bg-primary text-sm font-bold text-primary-foreground"
+            aria-hidden="true"
+          >
+            {site.brandName.charAt(0)}
+          </span>
+          {site.brandName}
+        </Link>
+        <nav
+          aria-label="Main"
+          className="hidden items-center gap-1 whitespace-nowrap xl:order-last xl:mt-2 xl:flex xl:w-full xl:justify-center xl:border-t xl:py-1"
+        >
+          <NavLinks />
+        </nav>
+        <div className="hidden xl:block">
+          <UserArea />
+        </div>
+        <button
+          ref={menuButton}
+          type="button"
+          className={`${buttonVariants({ variant: "ghost", size: "icon" })} xl:hidden`}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setMenuLoaded(true);
+            setOpen(true);
+          }}
+        >
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </button>
+        {menuLoaded && (
+          <Suspense fallback={null}>
+            <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={menuButton}>
+              <nav aria-label="Mobile" className="flex flex-col gap-1">
+                <NavLinks vertical onNavigate={() => setOpen(false)} />
+              </nav>
+              <div className="mt-2 border-t pt-4">
+                <UserArea vertical onNavigate={() => setOpen(false)} />
+              </div>
+            </MobileMenu>
+          </Suspense>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useToast } from "./ui/use-toast.ts";
+
+const Toaster = lazy(() => import("./ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
+
+/**
+ * Mounts the Radix toaster when the first toast is raised (or F8 asks for the
+ * notifications region), so pages that never toast do not load it. Once mounted it stays.
+ */
+export function LazyToaster() {
+  const { toasts } = useToast();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (toasts.length > 0) setWanted(true);
+  }, [toasts.length]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "F8") setWanted(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  if (!wanted && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

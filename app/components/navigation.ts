@@ -1,0 +1,21 @@
+/** The header's links for everyone (spec §2 "Navigation header"), in order. */
+export interface NavItem {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+export function publicNavItems(skillsEvaluatorUrl: string): NavItem[] {
+  return [
+    { label: "Home", to: "/" },
+    { label: "About", to: "/about" },
+    { label: "Services", to: "/services" },
+    { label: "Hiring Process", to: "/hiring-process" },
+    { label: "Skills Evaluator", to: skillsEvaluatorUrl, external: true },
+    { label: "Our Process", to: "/case-studies" },
+    { label: "Pricing", to: "/pricing" },
+    { label: "Blog", to: "/blog" },
+    { label: "FAQ", to: "/faq" },
+    { label: "Contact", to: "/contact" },
+  ];
+}

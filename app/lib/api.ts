@@ -1,0 +1,75 @@
+/**
+ * The API client of spec §7: every call sends cookies, JSON bodies carry a JSON content
+ * type, and a non-success status becomes an Error whose message is
+ * "<status>: <response text or status text>".
+ */
+import type { QueryFunction } from "@tanstack/react-query";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string) {
+    super(`${status}: ${body}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `message` of the JSON error body, for screens that show only the words. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === "string" ? parsed.message : this.body;
+    } catch {
+      return this.body;
+    }
+  }
+
+  /** Field messages of a 400 answer, keyed by field name. */
+  get fieldErrors(): Record<string, string> {
+    try {
+      const parsed = JSON.parse(this.body) as { errors?: Record<string, string> };
+      return parsed.errors ?? {};
+    } catch {
+      return {};
+    }
+  }
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new ApiError(res.status, text);
+  }
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { "Content-Type": "application/json" } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: "include",
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest, then the parsed JSON body (or null for 204). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return null as T;
+  return (await res.json()) as T;
+}
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** The default data fetch: joins the query key with slashes and parses JSON. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKey.join("/") as string, { credentials: "include", signal });
+    if (options.on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

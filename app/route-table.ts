@@ -1,0 +1,75 @@
+/**
+ * The app's routes (spec §2 route table), as plain data so that both the client router
+ * (app/routes.ts) and the server's not-found handler read the same list.
+ */
+export interface RouteEntry {
+  path?: string;
+  index?: boolean;
+  /** Module under app/, e.g. "routes/marketing/home.tsx". */
+  file: string;
+  children?: RouteEntry[];
+  /**
+   * Only the prerendered paths of this route exist (e.g. known blog posts): any other
+   * path matching it answers HTTP 404.
+   */
+  prerenderedOnly?: boolean;
+  /** A public page rendered to static HTML at build time. */
+  prerender?: boolean;
+  /** Further concrete paths of a dynamic route to prerender (e.g. each blog post). */
+  prerenderExtraPaths?: string[];
+  /**
+   * Not for search engines: the server answers with `X-Robots-Tag: noindex`, which crawlers
+   * see even when they do not run the page's script (its meta tag comes from the script).
+   */
+  noindex?: boolean;
+}
+
+/** Ids of the bundled blog posts (app/content/blog-posts.ts), each prerendered. */
+export const blogPostIds = [
+  "ai-revolutionizing-tech-recruitment",
+  "future-of-developer-assessment",
+  "machine-learning-candidate-matching",
+  "ai-powered-skill-verification",
+  "predictive-analytics-hiring",
+  "natural-language-processing-resumes",
+];
+
+export const routeTable: RouteEntry[] = [
+  { index: true, file: "routes/marketing/home.tsx", prerender: true },
+  { path: "about", file: "routes/marketing/about.tsx", prerender: true },
+  { path: "services", file: "routes/marketing/services.tsx", prerender: true },
+  { path: "contact", file: "routes/marketing/contact.tsx", prerender: true },
+  { path: "hiring-process", file: "routes/marketing/hiring-process.tsx", prerender: true },
+  { path: "skills-evaluator", file: "routes/marketing/skills-evaluator.tsx", prerender: true },
+  { path: "faq", file: "routes/marketing/faq.tsx", prerender: true },
+  { path: "case-studies", file: "routes/marketing/case-studies.tsx", prerender: true },
+  { path: "pricing", file: "routes/marketing/pricing.tsx", prerender: true },
+  { path: "blog", file: "routes/marketing/blog.tsx", prerender: true },
+  {
+    path: "blog/:id",
+    file: "routes/marketing/blog-post.tsx",
+    prerenderExtraPaths: blogPostIds.map((id) => `/blog/${id}`),
+    prerenderedOnly: true,
+  },
+  { path: "auth", file: "routes/auth/auth-page.tsx", noindex: true },
+  {
+    file: "routes/protected-layout.tsx",
+    children: [
+      { path: "developers", file: "routes/talent/developers.tsx" },
+      { path: "developers/new", file: "routes/talent/candidate-new.tsx" },
+      { path: "developers/:id", file: "routes/talent/developer-profile.tsx" },
+      { path: "developers/:id/edit", file: "routes/talent/candidate-edit.tsx" },
+      { path: "admin", file: "routes/admin/dashboard.tsx", noindex: true },
+    ],
+  },
+  // Customer views: public (the token is the key), never prerendered, noindex.
+  { path: "shared/:token", file: "routes/customer/shared-listing.tsx", noindex: true },
+  {
+    path: "shared/:token/:developerId",
+    file: "routes/customer/shared-profile.tsx",
+    noindex: true,
+  },
+  // Not behind the route guard: the admin-only wrapper's own sign-in prompt applies here.
+  { path: "admin/campaigns", file: "routes/admin/campaigns.tsx", noindex: true },
+  { path: "*", file: "routes/not-found.tsx" },
+];

@@ -1,0 +1,78 @@
+import { Mail, Shield, User, Users } from "lucide-react";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { CreateUserDialog } from "~/components/admin/create-user-dialog";
+import { dashboardTabs } from "~/components/admin/dashboard-tabs";
+import { StatCard } from "~/components/stat-card";
+import { Button } from "~/components/ui/button";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useAdminStats } from "~/lib/admin-users";
+import { useAuth } from "~/lib/auth";
+import { privateMeta } from "~/lib/seo";
+
+export const meta = () => privateMeta("Admin Dashboard");
+
+/**
+ * /admin (spec §2 "Admin dashboard"). The route guard has already made sure someone is
+ * signed in; a non-admin is sent home (spec-decisions). The server refuses every admin call
+ * of a non-admin regardless.
+ */
+export default function AdminDashboard() {
+  const { isAdmin } = useAuth();
+  if (!isAdmin) return <Navigate to="/" replace />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const stats = useAdminStats();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const tab = dashboardTabs.some((t) => t.value === requested)
+    ? requested!
+    : dashboardTabs[0]!.value;
+  const count = (n: number | undefined) => (n === undefined ? "–" : n);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Manage users and access to the platform.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/campaigns">
+              <Mail aria-hidden="true" />
+              Email Campaigns
+            </Link>
+          </Button>
+          <CreateUserDialog />
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Users" value={count(stats.data?.totalUsers)} icon={Users} />
+        <StatCard label="Admin Users" value={count(stats.data?.adminUsers)} icon={Shield} />
+        <StatCard label="Regular Users" value={count(stats.data?.regularUsers)} icon={User} />
+      </div>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}
+        className="mt-8"
+      >
+        <TabsList className="h-auto flex-wrap">
+          {dashboardTabs.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {dashboardTabs.map((t) => (
+          <TabsContent key={t.value} value={t.value} className="mt-4">
+            <t.Content />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { DollarSign, Filter, Plus, Star, UserCheck, Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { DeveloperCard } from "~/components/developer-card";
+import { DeveloperFilters } from "~/components/developer-filters";
+import { StatCard } from "~/components/stat-card";
+import { Button } from "~/components/ui/button";
+import { useAuth } from "~/lib/auth";
+import {
+  type Filters,
+  filtersFromParams,
+  filtersToParams,
+  hasNarrowingFilters,
+  useCandidateSearch,
+  useCandidateStats,
+} from "~/lib/candidates";
+import { privateMeta } from "~/lib/seo";
+
+export const meta = () => privateMeta("Developers");
+
+/** Spec §2 "Developer list", with working filters kept in the URL and paged loading. */
+export default function Developers() {
+  const { isAdmin } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paramsKey = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the params' text is their identity
+  const filters = useMemo(() => filtersFromParams(searchParams), [paramsKey]);
+  const [showFilters, setShowFilters] = useState(() => Object.keys(filters).length > 0);
+  const stats = useCandidateStats();
+  const search = useCandidateSearch(filters);
+
+  const developers = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const firstPage = search.data?.pages[0];
+  const totalLabel = firstPage?.capped
+    ? `${firstPage.total.toLocaleString("en-US")}+`
+    : (firstPage?.total ?? 0).toLocaleString("en-US");
+  const applyFilters = (next: Filters) => setSearchParams(filtersToParams(next));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Developers</h1>
+          <p className="mt-1 text-muted-foreground">Browse our pool of pre-vetted developers.</p>
+        </div>
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            aria-expanded={showFilters}
+            aria-controls="developer-filters"
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            <Filter aria-hidden="true" />
+            Filter
+          </Button>
+          {isAdmin && (
+            <Button asChild>
+              <Link to="/developers/new">
+                <Plus aria-hidden="true" />
+                Add Developer
+              </Link>
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <section
+        aria-label="Talent pool figures"
+        className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4"
+      >
+        <StatCard label="Total Candidates" value={stats.data?.total ?? "–"} icon={Users} />
+        <StatCard label="Active" value={stats.data?.active ?? "–"} icon={UserCheck} />
+        <StatCard
+          label="Avg. Rate"
+          value={stats.data ? `$${stats.data.avgRate}/hr` : "–"}
+          icon={DollarSign}
+        />
+        <StatCard
+          label="Avg. Score"
+          value={stats.data ? `${stats.data.avgScore}%` : "–"}
+          icon={Star}
+        />
+      </section>
+
+      {showFilters && (
+        <div id="developer-filters" className="mt-6">
+          <DeveloperFilters filters={filters} onApply={applyFilters} />
+        </div>
+      )}
+
+      <section aria-label="Developers" className="mt-8">
+        {search.isLoading ? (
+          <p className="py-12 text-center text-muted-foreground">Loading developers...</p>
+        ) : search.isError ? (
+          <p role="alert" className="py-12 text-center text-destructive">
+            Could not load developers. {search.error.message}
+          </p>
+        ) : developers.length === 0 ? (
+          <div className="py-16 text-center">
+            <Users className="mx-auto h-12 w-12 text-muted-foreground" aria-hidden="true" />
+            <h2 className="mt-4 text-lg font-semibold">No developers</h2>
+            <p className="mt-1 text-muted-foreground">
+              {hasNarrowingFilters(filters)
+                ? "No developers match these filters."
+                : "Get started by adding your first developer"}
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="mb-4 text-sm text-muted-foreground" aria-live="polite">
+              Showing {developers.length} of {totalLabel} developers
+            </p>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {developers.map((d) => (
+                <DeveloperCard key={d.id} developer={d} href={`/developers/${d.id}`} />
+              ))}
+            </div>
+            {search.hasNextPage && (
+              <div className="mt-8 flex justify-center">
+                <Button
+                  variant="outline"
+                  onClick={() => search.fetchNextPage()}
+                  disabled={search.isFetchingNextPage}
+                >
+                  {search.isFetchingNextPage ? "Loading..." : "Load more"}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,331 @@
+/**
+ * Talent-pool search at scale: seeds 100,000 candidates into a throwaway PostgreSQL
+ * database, starts the real app on 127.0.0.1, and times each query shape through the HTTP
+ * API (one client, sequential requests), next to a primary-key lookup measured in the same
+ * run as the baseline. Target: a filtered page of 24 under 10 ms median, 50 ms p99.
+ *
+ *   npm run bench:search                      # PostgreSQL at postgres://postgres@127.0.0.1:5432
+ *   BENCH_DATABASE_URL=postgres://… BENCH_ROWS=100000 BENCH_REQUESTS=300 npm run bench:search
+ *   BENCH_KEEP_DB=1 npm run bench:search      # keep the seeded database to EXPLAIN queries
+ *
+ * The database is created and (unless kept) dropped by the script; nothing else is touched.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { postgresDatabase } from "../server/db/client.ts";
+import { users } from "../server/db/schema.ts";
+import { SESSION_COOKIE, SessionStore } from "../server/features/auth/session.ts";
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const rows = Number(process.env.BENCH_ROWS ?? 100_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const targetMedianMs = 10;
+const targetP99Ms = 50;
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+const skills = [
+  "TypeScript",
+  "JavaScript",
+  "React",
+  "Vue.js",
+  "Angular",
+  "Node.js",
+  "Python",
+  "Django",
+  "FastAPI",
+  "Go",
+  "Rust",
+  "Java",
+  "Spring Boot",
+  "Kotlin",
+  "Swift",
+  "Flutter",
+  "React Native",
+  "PostgreSQL",
+  "MySQL",
+  "MongoDB",
+  "Redis",
+  "Kafka",
+  "GraphQL",
+  "gRPC",
+  "AWS",
+  "Azure",
+  "GCP",
+  "Docker",
+  "Kubernetes",
+  "Terraform",
+  "Linux",
+  "PyTorch",
+  "TensorFlow",
+  "LLMs",
+  "Spark",
+  "Airflow",
+  "dbt",
+  "Snowflake",
+  "C#",
+  ".NET",
+  "Ruby on Rails",
+  "PHP",
+  "Laravel",
+  "Elixir",
+  "Scala",
+  "C++",
+  "Next.js",
+  "Tailwind CSS",
+  "Figma",
+  "System Design",
+];
+const titles = [
+  "Senior Full-Stack Engineer",
+  "Backend Engineer",
+  "Frontend Developer",
+  "DevOps Engineer",
+  "Machine Learning Engineer",
+  "Data Engineer",
+  "Mobile Developer",
+  "Site Reliability Engineer",
+  "Engineering Manager",
+  "Solutions Architect",
+  "QA Automation Engineer",
+  "Platform Engineer",
+];
+const firstNames = [
+  "Amara",
+  "Mateo",
+  "Priya",
+  "Lukas",
+  "Sofia",
+  "Daniel",
+  "Mei",
+  "Oluwaseun",
+  "Isabela",
+  "Andrei",
+  "Hannah",
+  "Kenji",
+  "Fatima",
+  "Carlos",
+  "Anna",
+  "Tomás",
+  "Grace",
+  "Minh",
+  "Elena",
+  "Arjun",
+];
+const lastNames = [
+  "Okafor",
+  "García",
+  "Raman",
+  "Schneider",
+  "Lindqvist",
+  "Kowalski",
+  "Chen",
+  "Adeyemi",
+  "Costa",
+  "Popescu",
+  "Müller",
+  "Watanabe",
+  "El Amrani",
+  "Mendoza",
+  "Petrova",
+  "Herrera",
+  "Wanjiru",
+  "Nguyen",
+  "Rossi",
+  "Mehta",
+];
+const cities = [
+  "Lagos, Nigeria",
+  "Buenos Aires, Argentina",
+  "Bengaluru, India",
+  "Berlin, Germany",
+  "Stockholm, Sweden",
+  "Kraków, Poland",
+  "Taipei, Taiwan",
+  "Lisbon, Portugal",
+  "Nairobi, Kenya",
+  "Toronto, Canada",
+  "Madrid, Spain",
+  "Lviv, Ukraine",
+  "Hamburg, Germany",
+  "Mexico City, Mexico",
+];
+
+const sqlArray = (values: string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(",")}]::text[]`;
+
+/** One INSERT … SELECT over generate_series: 100k varied rows in a few seconds. */
+async function seed(client: pg.Client) {
+  await client.query("SELECT setseed(0.42)");
+  await client.query(`
+    INSERT INTO candidates (full_name, email, title, location, summary, experience, hourly_rate,
+      availability, is_active, ai_assessment_score, skills, spoken_languages, created_at)
+    SELECT
+      f.names[1 + (i % ${firstNames.length})] || ' ' || f.lasts[1 + ((i / ${firstNames.length}) % ${lastNames.length})],
+      'bench' || i || '@example.com',
+      f.titles[1 + floor(random() * ${titles.length})::int],
+      f.cities[1 + floor(random() * ${cities.length})::int],
+      'Delivers production software with a focus on quality, testing and clear communication. Candidate number ' || i || '.',
+      floor(random() * 31)::int,
+      20 + floor(random() * 181)::int,
+      (ARRAY['Full-time','Part-time','Contract','Freelance'])[1 + floor(random() * 4)::int],
+      CASE WHEN random() < 0.8 THEN 'active' WHEN random() < 0.5 THEN 'busy' ELSE 'inactive' END,
+      CASE WHEN random() < 0.1 THEN NULL ELSE round((50 + random() * 50)::numeric, 1)::float8 END,
+      ARRAY(SELECT DISTINCT f.skills[1 + floor(random() * ${skills.length})::int]
+            FROM generate_series(1, 3 + (i % 6)) WHERE i > 0),
+      ARRAY['English'],
+      now() - (i || ' minutes')::interval
+    FROM generate_series(1, ${rows}) AS i,
+      (SELECT ${sqlArray(firstNames)} AS names, ${sqlArray(lastNames)} AS lasts,
+              ${sqlArray(titles)} AS titles, ${sqlArray(cities)} AS cities,
+              ${sqlArray(skills)} AS skills) AS f
+  `);
+  // The steady state of a live table: autovacuum has set the visibility map, so counts can
+  // use index-only scans.
+  await client.query("VACUUM ANALYZE candidates");
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+async function main() {
+  const name = `vt_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-bench-"));
+  const database = postgresDatabase(withDatabase(adminUrl, name));
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    await database.migrate();
+    const client = new pg.Client({ connectionString: withDatabase(adminUrl, name) });
+    await client.connect();
+    const seedStart = performance.now();
+    await seed(client);
+    const { rows: ids } = await client.query<{ id: string }>(
+      "SELECT id FROM candidates ORDER BY random() LIMIT 1000",
+    );
+    await client.end();
+    console.log(
+      `seeded ${rows.toLocaleString("en-US")} candidates in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const config = loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "silent",
+      DATA_DIR: dataDir,
+      DATABASE_URL: withDatabase(adminUrl, name),
+    });
+    app = await buildApp({ config, database });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: "bench@example.com", firstName: "Bench" })
+      .returning();
+    const token = await new SessionStore(database.db, 60 * 60 * 1000).create(user!.id);
+    const headers = { cookie: `${SESSION_COOKIE}=${token}` };
+
+    const shapes: Array<{ name: string; url: (i: number) => string }> = [
+      {
+        name: "baseline: one candidate by id",
+        url: (i) => `/api/candidates/${ids[i % ids.length]!.id}`,
+      },
+      { name: "first page, newest", url: () => "/api/candidates?limit=24" },
+      {
+        name: "active, best score first",
+        url: () => "/api/candidates?status=active&sort=score&limit=24",
+      },
+      {
+        name: "skills: React + TypeScript",
+        url: () => "/api/candidates?skills=React,TypeScript&limit=24",
+      },
+      { name: "text: 'senior full'", url: () => "/api/candidates?q=senior%20full&limit=24" },
+      { name: "text: 'kubern' (prefix)", url: () => "/api/candidates?q=kubern&limit=24" },
+      {
+        name: "filtered: skill+avail+rate+score+status",
+        url: () =>
+          "/api/candidates?skills=Python&availability=Full-time&minRate=50&maxRate=150&minScore=80&status=active&sort=score&limit=24",
+      },
+      {
+        name: "rate range, cheapest first",
+        url: () => "/api/candidates?minRate=40&maxRate=60&sort=rate&limit=24",
+      },
+      { name: "page 50 (offset 1176)", url: () => "/api/candidates?limit=24&offset=1176" },
+      { name: "stats (whole pool)", url: () => "/api/candidates/stats" },
+    ];
+
+    const results: Array<{ name: string; median: number; p99: number; matches: string }> = [];
+    for (const shape of shapes) {
+      for (let i = 0; i < 20; i++)
+        await (await fetch(base + shape.url(i), { headers })).arrayBuffer();
+      const times: number[] = [];
+      let matches = "";
+      for (let i = 0; i < requests; i++) {
+        const start = performance.now();
+        const res = await fetch(base + shape.url(i), { headers });
+        await res.arrayBuffer();
+        times.push(performance.now() - start);
+        if (res.status !== 200) throw new Error(`${shape.name}: HTTP ${res.status}`);
+        matches = res.headers.get("x-total-count") ?? "";
+      }
+      times.sort((a, b) => a - b);
+      results.push({
+        name: shape.name,
+        median: percentile(times, 50),
+        p99: percentile(times, 99),
+        matches,
+      });
+    }
+
+    const pad = (s: string, n: number) => s.padEnd(n);
+    const num = (n: number) => n.toFixed(2).padStart(9);
+    console.log(
+      `\n${rows.toLocaleString("en-US")} candidates, ${requests} sequential requests per shape, PostgreSQL via HTTP\n`,
+    );
+    // Ratios against the primary-key lookup of this same run: what a query shape costs beyond
+    // the fixed price of an authenticated HTTP round trip on this machine.
+    const baseline = results[0]!;
+    const ratio = (n: number, base: number) => `${(n / base).toFixed(1)}x`.padStart(8);
+    console.log(
+      `${pad("query shape", 42)} ${"median ms".padStart(9)} ${"p99 ms".padStart(9)} ${"median".padStart(8)} ${"p99".padStart(8)} ${"matches".padStart(8)}`,
+    );
+    console.log(`${" ".repeat(62)} ${"(vs baseline)".padStart(17)}`);
+    console.log("-".repeat(89));
+    for (const r of results) {
+      console.log(
+        `${pad(r.name, 42)} ${num(r.median)} ${num(r.p99)} ${ratio(r.median, baseline.median)} ${ratio(r.p99, baseline.p99)} ${r.matches.padStart(8)}`,
+      );
+    }
+    const filtered = results.filter(
+      (r) => r.name !== "baseline: one candidate by id" && !r.name.startsWith("stats"),
+    );
+    const failing = filtered.filter((r) => r.median >= targetMedianMs || r.p99 >= targetP99Ms);
+    console.log(
+      `\ntarget for pages of 24: median < ${targetMedianMs} ms, p99 < ${targetP99Ms} ms: ${failing.length === 0 ? "met" : `missed by ${failing.map((r) => r.name).join(", ")}`}`,
+    );
+    process.exitCode = failing.length === 0 ? 0 : 1;
+  } finally {
+    await app?.close();
+    await database.close().catch(() => {});
+    if (process.env.BENCH_KEEP_DB === "1") console.log(`kept database ${name} for EXPLAIN`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

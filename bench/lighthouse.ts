@@ -1,0 +1,182 @@
+/**
+ * Page-speed budgets of the public site, measured with Lighthouse (mobile preset: Moto G
+ * class device, simulated slow 4G) in the local Chromium against the production build.
+ *
+ *   npm run bench:lighthouse          # builds, starts the server on BENCH_PORT (3150), measures
+ *
+ * Budgets: performance ≥ 95, accessibility 100, best practices 100, SEO 100 on each page,
+ * and at most 120 KB of gzipped JavaScript on the first load of /. Prints a table, writes
+ * bench/results/lighthouse.json, and exits 1 when a budget is missed.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3150);
+const origin = `http://localhost:${port}`;
+const pages = [
+  "/",
+  "/services",
+  "/pricing",
+  "/faq",
+  "/blog",
+  "/blog/ai-revolutionizing-tech-recruitment",
+];
+const budgets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const JS_BUDGET_BYTES = 120 * 1024;
+/** The flags of playwright.config.ts: Debian's Chromium, headless, no sandbox. */
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+async function waitForServer(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+/** Gzip size (level 9, as the build writes it) of a script served from build/client. */
+function gzippedSize(url: string): number {
+  const file = path.join(root, "build/client", new URL(url).pathname);
+  const gz = `${file}.gz`;
+  if (fs.existsSync(gz)) return fs.statSync(gz).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+interface Row {
+  page: string;
+  scores: Record<keyof typeof budgets, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failedAudits: string[];
+}
+
+const server = spawn(process.execPath, [path.join(root, "tests/e2e/start-server.ts")], {
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: "error" },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+let exitCode = 0;
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags,
+});
+try {
+  await waitForServer(`${origin}/api/ready`);
+  const rows: Row[] = [];
+  let firstLoadScripts: { url: string; gzip: number }[] = [];
+  for (const page of pages) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(budgets),
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page}`);
+    const { lhr } = result;
+    // A failed run (e.g. a timeout on an overloaded machine) scores 0: say why.
+    if (lhr.runtimeError) console.log(`${page}: Lighthouse error ${lhr.runtimeError.code}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const failedAudits = Object.values(lhr.categories)
+      .flatMap((c) => c.auditRefs)
+      .map((ref) => lhr.audits[ref.id])
+      .filter(
+        (a): a is NonNullable<typeof a> =>
+          !!a &&
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== "informative" &&
+          a.scoreDisplayMode !== "manual" &&
+          a.scoreDisplayMode !== "notApplicable",
+      )
+      .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+    rows.push({
+      page,
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      failedAudits: [...new Set(failedAudits)],
+    });
+    if (page === "/") {
+      const details = lhr.audits["network-requests"]?.details as
+        | { items: { url: string; resourceType?: string }[] }
+        | undefined;
+      const requests = details?.items ?? [];
+      firstLoadScripts = requests
+        .filter((r) => r.resourceType === "Script" && r.url.startsWith(origin))
+        .map((r) => ({ url: r.url, gzip: gzippedSize(r.url) }));
+    }
+  }
+
+  const pad = (s: string | number, n: number) => String(s).padEnd(n);
+  const line = (cells: (string | number)[], widths: number[]) =>
+    `| ${cells.map((c, i) => pad(c, widths[i]!)).join(" | ")} |`;
+  const widths = [42, 11, 13, 14, 5, 8, 8, 6];
+  console.log(
+    line(
+      ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "TBT ms", "CLS"],
+      widths,
+    ),
+  );
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) {
+    console.log(
+      line(
+        [
+          row.page,
+          row.scores.performance,
+          row.scores.accessibility,
+          row.scores["best-practices"],
+          row.scores.seo,
+          row.lcpMs,
+          row.tbtMs,
+          row.cls,
+        ],
+        widths,
+      ),
+    );
+    for (const [category, min] of Object.entries(budgets)) {
+      if (row.scores[category as keyof typeof budgets] < min) exitCode = 1;
+    }
+  }
+  const jsTotal = firstLoadScripts.reduce((sum, s) => sum + s.gzip, 0);
+  console.log(
+    `\nJavaScript on the first load of /: ${firstLoadScripts.length} files, ${(jsTotal / 1024).toFixed(1)} KB gzipped (budget ${JS_BUDGET_BYTES / 1024} KB)`,
+  );
+  if (jsTotal > JS_BUDGET_BYTES) exitCode = 1;
+  for (const row of rows) {
+    if (row.failedAudits.length) console.log(`  ${row.page}: ${row.failedAudits.join(", ")}`);
+  }
+  fs.mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, "bench/results/lighthouse.json"),
+    JSON.stringify({ date: new Date().toISOString(), rows, firstLoadScripts, jsTotal }, null, 2),
+  );
+  console.log(exitCode ? "\nBudget missed." : "\nAll budgets met.");
+} finally {
+  chrome.kill();
+  server.kill("SIGTERM");
+}
+process.exitCode = exitCode;

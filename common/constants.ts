@@ -1,0 +1,59 @@
+/** Business constants and limits of spec §9, shared by client and server. */
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const AUTH_REDIRECT_DELAY_MS = 1000;
+export const SCROLL_TO_CONTACT_DELAY_MS = 100;
+export const CARD_SKILL_LIMIT = 3;
+
+/** MB means MiB (spec-decisions). */
+export const MIB = 1024 * 1024;
+export const PHOTO_MAX_BYTES = 5 * MIB;
+export const RESUME_MAX_BYTES = 10 * MIB;
+export const DEFAULT_UPLOAD_MAX_BYTES = 10485760;
+export const UPLOAD_MAX_FILES = 1;
+export const UPLOAD_DASHBOARD = { width: 750, height: 550, thumbnailWidth: 280 } as const;
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+export const CANDIDATE_RANGES = {
+  experience: { min: 0, max: 50 },
+  hourlyRate: { min: 1, max: 1000 },
+  aiAssessmentScore: { min: 0, max: 100 },
+} as const;
+
+export const AVAILABILITY_VALUES = ["Full-time", "Part-time", "Contract", "Freelance"] as const;
+export type Availability = (typeof AVAILABILITY_VALUES)[number];
+
+export const CANDIDATE_STATUS_VALUES = ["active", "inactive", "busy"] as const;
+export type CandidateStatus = (typeof CANDIDATE_STATUS_VALUES)[number];
+
+export const HIRING_NEEDS_VALUES = [
+  "full-stack",
+  "mobile",
+  "ai-ml",
+  "backend",
+  "devops",
+  "leadership",
+] as const;
+export type HiringNeed = (typeof HIRING_NEEDS_VALUES)[number];
+
+export const AUTH_PROVIDERS = ["manual", "oidc"] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1000000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** Upper bounds on free-text fields: the spec names none, but the server must refuse abuse. */
+export const TEXT_LIMITS = {
+  name: 200,
+  email: 320,
+  short: 300,
+  url: 2048,
+  message: 5000,
+  summary: 10000,
+  listItem: 100,
+  listItems: 100,
+} as const;

@@ -1,0 +1,54 @@
+import * as z from "zod";
+import { HIRING_NEEDS_VALUES, TEXT_LIMITS } from "./constants.ts";
+
+const required = (max: number) => z.string().trim().min(1, "Required").max(max, "Too long");
+
+const contactBase = {
+  firstName: required(TEXT_LIMITS.name),
+  lastName: required(TEXT_LIMITS.name),
+  email: z.email("Invalid email address").max(TEXT_LIMITS.email, "Too long"),
+  company: required(TEXT_LIMITS.short),
+  message: required(TEXT_LIMITS.message),
+};
+
+/** POST /api/contact (home section): hiring needs is optional (spec §3, §5). */
+export const homeContactSchema = z.object({
+  ...contactBase,
+  hiringNeeds: z.union([z.enum(HIRING_NEEDS_VALUES), z.literal("")]).optional(),
+});
+export type HomeContactInput = z.infer<typeof homeContactSchema>;
+
+/** POST /api/contacts (contact page): all six fields required (spec §5). */
+export const contactInquirySchema = z.object({
+  ...contactBase,
+  hiringNeeds: z.enum(HIRING_NEEDS_VALUES, "Required"),
+});
+export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
+
+export interface ContactInquiry {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  hiringNeeds: string;
+  message: string;
+  handledAt: string | null;
+  createdAt: string;
+}
+
+/**
+ * GET /api/contacts and its CSV export: optional filters. `hiringNeeds=` (empty) selects
+ * inquiries sent without a hiring need; `handled=true|false` the marked or open ones.
+ */
+export const contactListQuerySchema = z.object({
+  hiringNeeds: z.union([z.enum(HIRING_NEEDS_VALUES), z.literal("")]).optional(),
+  handled: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+/** PATCH /api/contacts/{id}: mark an inquiry handled (or open again). */
+export const contactHandledSchema = z.object({ handled: z.boolean() });

@@ -1,0 +1,119 @@
+import * as z from "zod";
+import { type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
+
+const linkFields = {
+  customerName: z.string().trim().min(1, "Customer name is required").max(TEXT_LIMITS.name),
+  customerEmail: z.email("Please enter a valid email address").max(TEXT_LIMITS.email),
+  description: z.string().max(TEXT_LIMITS.message).optional().nullable(),
+  /** Shown as a date in the form, sent as an ISO datetime or null (spec §5). */
+  expiresAt: z.iso.datetime({ offset: true }).optional().nullable(),
+  /** A shortlist: empty or absent on create means every active candidate. */
+  candidateIds: z.array(z.uuid()).max(1000).optional(),
+};
+
+export const createLinkSchema = z.object(linkFields);
+export type CreateLinkInput = z.infer<typeof createLinkSchema>;
+
+export const updateLinkSchema = z.object({ ...linkFields, isActive: z.boolean().optional() });
+export type UpdateLinkInput = z.infer<typeof updateLinkSchema>;
+
+/**
+ * The admin dialogs' values (spec §5): the expiry is typed as a date (YYYY-MM-DD) or left
+ * empty; the body sent is built by `toLinkBody`. Messages come from the API schema.
+ */
+export const linkFormSchema = z.object({
+  customerName: linkFields.customerName,
+  customerEmail: linkFields.customerEmail,
+  description: z.string().max(TEXT_LIMITS.message),
+  expiresAt: z.union([z.iso.date("Please enter a valid date"), z.literal("")]),
+  isActive: z.boolean(),
+  candidateIds: z.array(z.uuid()).max(1000),
+});
+export type LinkFormValues = z.infer<typeof linkFormSchema>;
+
+/**
+ * A chosen expiry date means "through that day" where the admin is: the link expires at
+ * the end of that local day. Sent as an ISO datetime, or null for no expiry (spec §5).
+ */
+export function expiryDateToIso(date: string): string | null {
+  if (!date) return null;
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, 23, 59, 59, 999).toISOString();
+}
+
+/** The form's date for a stored expiry: the local calendar day it falls on. */
+export function isoToExpiryDate(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** The create body (spec §7); the edit body adds `isActive`. */
+export function toLinkBody(values: LinkFormValues): CreateLinkInput {
+  return {
+    customerName: values.customerName.trim(),
+    customerEmail: values.customerEmail.trim(),
+    description: values.description.trim() || null,
+    expiresAt: expiryDateToIso(values.expiresAt),
+    candidateIds: values.candidateIds,
+  };
+}
+
+/** A link is shown as Expired once its expiry has passed (display only, spec §4). */
+export const isExpired = (link: { expiresAt: string | null }, now = Date.now()) =>
+  link.expiresAt !== null && new Date(link.expiresAt).getTime() <= now;
+
+/** A shortlisted candidate as the admin list names it. */
+export interface ShortlistEntry {
+  id: string;
+  fullName: string;
+  title: string;
+  /** Only `active` candidates are shown to the customer. */
+  isActive: CandidateStatus;
+}
+
+export interface ShareableLink {
+  id: string;
+  token: string;
+  customerName: string;
+  customerEmail: string;
+  description: string | null;
+  isActive: boolean;
+  expiresAt: string | null;
+  createdBy: string | null;
+  lastAccessedAt: string | null;
+  accessCount: number;
+  candidateIds: string[];
+  /** The same candidates with their names, for the admin screens. */
+  shortlist: ShortlistEntry[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A developer as a customer sees it: exactly the fields of spec §3. */
+export interface SharedDeveloper {
+  id: string;
+  fullName: string;
+  title: string;
+  location: string | null;
+  email: string;
+  phone: string | null;
+  experience: number | null;
+  hourlyRate: number | null;
+  aiAssessmentScore: number | null;
+  skills: string[];
+  spokenLanguages: string[];
+  availability: string | null;
+  profilePhoto: string | null;
+  resumeUrl: string | null;
+  portfolioUrl: string | null;
+  githubUrl: string | null;
+  linkedinUrl: string | null;
+  summary: string | null;
+}
+
+export interface SharedCustomerInfo {
+  name: string;
+  description: string | null;
+}

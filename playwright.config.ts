@@ -1,0 +1,65 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// One throwaway database name per run; workers inherit it through the environment.
+if (process.env.TEST_DATABASE_URL) {
+  process.env.E2E_DB_NAME ??= `vt_e2e_${Date.now().toString(36)}_${process.pid}`;
+}
+export const baseURL = `http://localhost:${port}`;
+
+/** Debian's Chromium: browser downloads are not possible on these machines. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Two spec files at a time (the machines have two cores); the tests of one file run in
+  // order. Journeys share one server and database, a journey's desktop and phone copies may
+  // run at once, so they use unique emails and names and never assume they are alone (see
+  // tests/e2e/admin-users.spec.ts for counts).
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "phone",
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  webServer: {
+    command: "node tests/e2e/start-server.ts",
+    url: `${baseURL}/api/ready`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port) },
+  },
+});

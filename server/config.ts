@@ -1,0 +1,93 @@
+/**
+ * Configuration, read once from the environment and checked with zod. A bad value stops
+ * start-up with a message naming the variable, instead of failing later mid-request.
+ */
+import path from "node:path";
+import * as z from "zod";
+
+const boolFlag = z
+  .enum(["0", "1", "true", "false", "yes", "no"], "must be 1/0, true/false or yes/no")
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
+
+const postgresUrl = z
+  .url("must be a URL such as postgres://user:pass@host:5432/db")
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must start with postgres:// or postgresql://");
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("localhost"),
+    PUBLIC_URL: optional(
+      z.url("must be the site's public origin, e.g. https://talent.example.com"),
+    ),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: optional(postgresUrl),
+    ADMIN_EMAIL: optional(z.email("must be an email address")),
+    ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
+    SEED_DEMO: optional(boolFlag),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    TRUST_PROXY: optional(boolFlag),
+    OIDC_ISSUER: optional(z.url()),
+    OIDC_CLIENT_ID: optional(z.string().min(1)),
+    OIDC_CLIENT_SECRET: optional(z.string().min(1)),
+    OIDC_PROVIDER_NAME: z.string().min(1).default("Single Sign-On"),
+    S3_BUCKET: optional(z.string().min(1)),
+    S3_ENDPOINT: optional(z.url()),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_FORCE_PATH_STYLE: optional(boolFlag),
+    SMTP_HOST: optional(z.string().min(1)),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_SECURE: optional(boolFlag),
+    SMTP_USER: optional(z.string().min(1)),
+    SMTP_PASSWORD: optional(z.string().min(1)),
+    SMTP_FROM: optional(z.string().min(3)),
+  })
+  .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_PASSWORD"],
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  isProduction: boolean;
+  dataDir: string;
+  clientDir: string;
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws ConfigError listing every bad variable at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join(".") || "environment"}: ${i.message}`),
+    );
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    isProduction: c.NODE_ENV === "production",
+    dataDir: path.resolve(c.DATA_DIR),
+    clientDir: path.resolve(import.meta.dirname, "../build/client"),
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * The tables of spec §3, with their rules enforced by PostgreSQL itself: unique emails and
+ * tokens, foreign keys, CHECKs for the enums and ranges of spec §5, defaults and timestamps.
+ * Emails are stored lower-cased (spec-decisions), and a CHECK keeps it that way.
+ */
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    passwordHash: text("password_hash"),
+    authProvider: text("auth_provider").notNull().default("manual"),
+    /** The external provider's stable subject id (OpenID Connect `sub`). */
+    externalSubject: text("external_subject"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_external_subject_unique").on(t.authProvider, t.externalSubject),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("users_auth_provider_valid", inList("auth_provider", ["manual", "oidc"])),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the cookie's random token: a leaked table cannot be replayed. */
+    sid: text("sid").primaryKey(),
+    sess: jsonb("sess").notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+    userId: uuid("user_id").references((): AnyPgColumn => users.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire), index("sessions_user_idx").on(t.userId)],
+);
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    company: text("company").notNull(),
+    /** Required text; the home form may leave it unchosen, stored as ''. */
+    hiringNeeds: text("hiring_needs").notNull().default(""),
+    message: text("message").notNull(),
+    /** When an admin marked the lead handled in the inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_inquiries_created_idx").on(t.createdAt.desc()),
+    check(
+      "contact_inquiries_hiring_needs_valid",
+      inList("hiring_needs", [
+        "",
+        "full-stack",
+        "mobile",
+        "ai-ml",
+        "backend",
+        "devops",
+        "leadership",
+      ]),
+    ),
+  ],
+);
+
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    profilePhoto: text("profile_photo"),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    location: text("location"),
+    experience: integer("experience"),
+    hourlyRate: integer("hourly_rate"),
+    availability: text("availability"),
+    resumeUrl: text("resume_url"),
+    portfolioUrl: text("portfolio_url"),
+    githubUrl: text("github_url"),
+    linkedinUrl: text("linkedin_url"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    spokenLanguages: text("spoken_languages").array().notNull().default(sql`'{}'::text[]`),
+    isActive: text("is_active").notNull().default("active"),
+    aiAssessmentScore: doublePrecision("ai_assessment_score"),
+    /** Weighted free-text document over name, title, skills, location and summary. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(full_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', immutable_array_to_string(skills, ' ')), 'B') || setweight(to_tsvector('simple', coalesce(location, '')), 'C') || setweight(to_tsvector('simple', coalesce(summary, '')), 'D')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("candidates_email_unique").on(t.email),
+    check("candidates_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("candidates_experience_range", sql`${t.experience} BETWEEN 0 AND 50`),
+    check("candidates_hourly_rate_range", sql`${t.hourlyRate} BETWEEN 1 AND 1000`),
+    check("candidates_score_range", sql`${t.aiAssessmentScore} BETWEEN 0 AND 100`),
+    check(
+      "candidates_availability_valid",
+      inList("availability", ["Full-time", "Part-time", "Contract", "Freelance"]),
+    ),
+    check("candidates_status_valid", inList("is_active", ["active", "inactive", "busy"])),
+    index("candidates_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("candidates_status_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    index("candidates_score_idx").on(t.aiAssessmentScore.desc().nullsLast(), t.id),
+    index("candidates_rate_idx").on(t.hourlyRate, t.id),
+    index("candidates_experience_idx").on(t.experience.desc().nullsLast(), t.id),
+    // Also candidates_filter_cover_idx (status, availability, score) INCLUDE (rate,
+    // experience, skills) and candidates_stats_cover_idx (status) INCLUDE (rate, score),
+    // hand-written in migration 0001: the builder has no INCLUDE.
+    index("candidates_skills_gin").using("gin", t.skills),
+    index("candidates_search_gin").using("gin", t.searchVector),
+    index("candidates_full_name_trgm").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
+  ],
+);
+
+export const shareableLinks = pgTable(
+  "shareable_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    lastAccessedAt: timestamp("last_accessed_at", { withTimezone: true }),
+    accessCount: integer("access_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("shareable_links_token_unique").on(t.token),
+    index("shareable_links_created_by_idx").on(t.createdBy),
+    check("shareable_links_access_count_positive", sql`${t.accessCount} >= 0`),
+    check("shareable_links_token_length", sql`length(${t.token}) >= 22`),
+  ],
+);
+
+/** A link's shortlist: when a link has no rows here it shows every active candidate. */
+export const shareableLinkCandidates = pgTable(
+  "shareable_link_candidates",
+  {
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => shareableLinks.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.candidateId] }),
+    index("shareable_link_candidates_candidate_idx").on(t.candidateId),
+  ],
+);
+
+/**
+ * Every file handed an upload URL. A file never attached to a candidate is removed
+ * after a day by the cleanup job.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    objectPath: text("object_path").primaryKey(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    contentType: text("content_type"),
+    sizeBytes: integer("size_bytes"),
+    attachedAt: timestamp("attached_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_unattached_idx").on(t.createdAt).where(sql`attached_at IS NULL`)],
+);
+
+/** Small facts about this installation, e.g. that demo data was loaded once. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});

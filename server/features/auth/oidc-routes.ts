@@ -1,0 +1,105 @@
+/**
+ * External sign-in (OpenID Connect): GET /api/auth/providers tells /auth whether to show
+ * "Continue with …"; /api/auth/oidc/start sends the browser to the provider and
+ * /api/auth/oidc/callback signs it in. Both are browser navigations, so failures redirect
+ * to /auth?error=<code> (the page explains) rather than answering JSON.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { type AuthProviders, EXTERNAL_SIGN_IN_LANDING } from "../../../common/auth.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { ExternalSignInRefused, userForExternalIdentity } from "./external-users.ts";
+import { createOidcClient, newPendingFlow, type OidcClient } from "./oidc-client.ts";
+import {
+  FLOW_COOKIE,
+  FLOW_TTL_SECONDS,
+  savePendingFlow,
+  takePendingFlow,
+} from "./pending-flows.ts";
+import type { SessionStore } from "./session.ts";
+import { startSession } from "./sign-in.ts";
+
+export const OIDC_START_PATH = "/api/auth/oidc/start";
+const CALLBACK_PATH = "/api/auth/oidc/callback";
+const FLOW_COOKIE_PATH = "/api/auth/oidc";
+
+function siteOrigin(request: FastifyRequest, config: Config): string {
+  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+export async function oidcRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; sessions: SessionStore; config: Config },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, sessions, config } = opts;
+  const oidc = createOidcClient(config);
+  const secure = config.isProduction;
+
+  const requireOidc = (): OidcClient => {
+    if (!oidc) throw notFound("External sign-in is not configured.");
+    return oidc;
+  };
+  const failTo = (reply: FastifyReply, code: string) =>
+    reply.redirect(`/auth?error=${encodeURIComponent(code)}`, 302);
+
+  r.get(
+    "/api/auth/providers",
+    async (): Promise<AuthProviders> => ({
+      oidc: oidc ? { name: oidc.name, startUrl: OIDC_START_PATH } : null,
+    }),
+  );
+
+  r.get(OIDC_START_PATH, async (request, reply) => {
+    const provider = requireOidc();
+    const flow = newPendingFlow();
+    let url: URL;
+    try {
+      url = await provider.authorizationUrl(siteOrigin(request, config) + CALLBACK_PATH, flow);
+    } catch (error) {
+      request.log.warn({ err: error }, "OpenID provider unavailable");
+      return failTo(reply, "oidc_unavailable");
+    }
+    const token = await savePendingFlow(db, flow);
+    reply.setCookie(FLOW_COOKIE, token, {
+      path: FLOW_COOKIE_PATH,
+      httpOnly: true,
+      // Lax: the provider's redirect back is a top-level GET navigation, which carries it.
+      sameSite: "lax",
+      secure,
+      maxAge: FLOW_TTL_SECONDS,
+    });
+    return reply.redirect(url.href, 302);
+  });
+
+  r.get(CALLBACK_PATH, async (request, reply) => {
+    const provider = requireOidc();
+    const token = request.cookies[FLOW_COOKIE];
+    reply.clearCookie(FLOW_COOKIE, {
+      path: FLOW_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+    });
+    const flow = token ? await takePendingFlow(db, token) : null;
+    if (!flow) return failTo(reply, "oidc_expired");
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.error === "string") return failTo(reply, "oidc_cancelled");
+
+    const callbackUrl = new URL(request.url, siteOrigin(request, config));
+    try {
+      const identity = await provider.identify(callbackUrl, flow);
+      const user = await userForExternalIdentity(db, identity);
+      await startSession(request, reply, sessions, user.id, secure);
+      // The home page greets the user ('Welcome back!') as the sign-in form does.
+      return reply.redirect(EXTERNAL_SIGN_IN_LANDING, 302);
+    } catch (error) {
+      if (error instanceof ExternalSignInRefused) return failTo(reply, error.code);
+      request.log.warn({ err: error }, "OpenID sign-in failed");
+      return failTo(reply, "oidc_failed");
+    }
+  });
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  contactHandledSchema,
+  contactInquirySchema,
+  contactListQuerySchema,
+  homeContactSchema,
+} from "../../../common/contact.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { inquiriesCsv, listInquiries, setHandled } from "./inbox.ts";
+import { createInquiryNotifier } from "./notify.ts";
+import { createInquiry } from "./service.ts";
+
+/** Per client: enough for a person correcting a typo, too few for a spam run. */
+export const contactRateLimit = { max: 10, timeWindow: "1 minute" };
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idParams = z.object({ id: z.string() });
+
+export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const notifier = createInquiryNotifier(opts.config, db, app.log);
+  if (notifier) app.addHook("onClose", async () => notifier.close());
+
+  /** Stores the lead, answers at once, and e-mails the admins in the background. */
+  const store = async (input: Parameters<typeof createInquiry>[1]) => {
+    const inquiry = await createInquiry(db, input);
+    void notifier?.notify(inquiry);
+    return inquiry;
+  };
+
+  // Home page section (spec §7): hiring needs optional.
+  r.post(
+    "/api/contact",
+    { schema: { body: homeContactSchema }, config: { rateLimit: contactRateLimit } },
+    async (request, reply) => reply.status(201).send(await store(request.body)),
+  );
+
+  // Contact page: all six fields required.
+  r.post(
+    "/api/contacts",
+    { schema: { body: contactInquirySchema }, config: { rateLimit: contactRateLimit } },
+    async (request, reply) => reply.status(201).send(await store(request.body)),
+  );
+
+  // The leads inbox (admins only): newest first, optionally filtered.
+  r.get(
+    "/api/contacts",
+    { preValidation: requireAdmin, schema: { querystring: contactListQuerySchema } },
+    async (request) => listInquiries(db, request.query),
+  );
+
+  r.get(
+    "/api/contacts/export.csv",
+    { preValidation: requireAdmin, schema: { querystring: contactListQuerySchema } },
+    async (request, reply) => {
+      const rows = await listInquiries(db, request.query, null);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="inquiries-${day}.csv"`)
+        .header("cache-control", "no-store")
+        .send(inquiriesCsv(rows));
+    },
+  );
+
+  r.patch(
+    "/api/contacts/:id",
+    { preValidation: requireAdmin, schema: { params: idParams, body: contactHandledSchema } },
+    async (request) => {
+      if (!uuid.test(request.params.id)) throw notFound("Inquiry not found");
+      return setHandled(db, request.params.id, request.body.handled);
+    },
+  );
+}

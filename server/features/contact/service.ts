@@ -1,0 +1,29 @@
+import type { ContactInquiry, HomeContactInput } from "../../../common/contact.ts";
+import type { Db } from "../../db/client.ts";
+import { contactInquiries } from "../../db/schema.ts";
+
+type Row = typeof contactInquiries.$inferSelect;
+
+export function toContactInquiry(row: Row): ContactInquiry {
+  return {
+    ...row,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a lead from either contact form; an unchosen hiring need is stored as ''. */
+export async function createInquiry(db: Db, input: HomeContactInput): Promise<ContactInquiry> {
+  const [row] = await db
+    .insert(contactInquiries)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email.toLowerCase(),
+      company: input.company,
+      hiringNeeds: input.hiringNeeds ?? "",
+      message: input.message,
+    })
+    .returning();
+  return toContactInquiry(row!);
+}

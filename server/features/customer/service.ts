@@ -1,0 +1,215 @@
+/**
+ * What a customer holding a shareable link may see (spec §2 "Customer listing/profile",
+ * §3 "Shared listing response"). A link opens only while it is active and unexpired, and
+ * shows only candidates whose status is active: its shortlist, or every active candidate
+ * when it names none. Every refusal is the same 404, so a probe cannot tell a wrong token
+ * from an expired one or a developer outside the link.
+ */
+import { and, asc, desc, eq, exists, gt, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import type { SharedCustomerInfo, SharedDeveloper } from "../../../common/link.ts";
+import type { Db } from "../../db/client.ts";
+import { candidates, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
+import { notFound } from "../../lib/http-error.ts";
+
+/** The one answer to every failed shared request. */
+export const SHARED_NOT_FOUND = "This shared link or developer is not available.";
+export const sharedNotFound = () => notFound(SHARED_NOT_FOUND);
+
+/**
+ * A listing holds at most this many developers: a link without a shortlist over a very
+ * large pool would otherwise ship the whole pool in one response (docs/decisions.md).
+ */
+export const SHARED_LISTING_LIMIT = 1000;
+
+/** Tokens are base64url; anything else is refused before touching the database. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{22,128}$/;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isTokenShaped = (token: string) => TOKEN_SHAPE.test(token);
+
+export interface OpenLink {
+  id: string;
+  token: string;
+  customerInfo: SharedCustomerInfo;
+}
+
+type CandidateRow = typeof candidates.$inferSelect;
+
+/**
+ * A stored file path (`/objects/<path>`) as a URL scoped to the link's token, which works
+ * without a cookie and only while the link does. Anything else stored there is not a file
+ * of ours, and is not handed to customers.
+ */
+export function sharedFileUrl(token: string, stored: string | null): string | null {
+  if (!stored?.startsWith("/objects/")) return null;
+  const objectPath = stored.slice("/objects/".length);
+  return objectPath ? `/api/shared/files/${token}/${objectPath}` : null;
+}
+
+/** Exactly the fields of spec §3, file paths rewritten to token-scoped URLs. */
+export function toSharedDeveloper(row: CandidateRow, token: string): SharedDeveloper {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    title: row.title,
+    location: row.location,
+    email: row.email,
+    phone: row.phone,
+    experience: row.experience,
+    hourlyRate: row.hourlyRate,
+    aiAssessmentScore: row.aiAssessmentScore,
+    skills: row.skills,
+    spokenLanguages: row.spokenLanguages,
+    availability: row.availability,
+    profilePhoto: sharedFileUrl(token, row.profilePhoto),
+    resumeUrl: sharedFileUrl(token, row.resumeUrl),
+    portfolioUrl: row.portfolioUrl,
+    githubUrl: row.githubUrl,
+    linkedinUrl: row.linkedinUrl,
+    summary: row.summary,
+  };
+}
+
+const usable = (token: string, now: Date) =>
+  and(
+    eq(shareableLinks.token, token),
+    eq(shareableLinks.isActive, true),
+    or(isNull(shareableLinks.expiresAt), gt(shareableLinks.expiresAt, now)),
+  );
+
+const toOpenLink = (row: {
+  id: string;
+  token: string;
+  customerName: string;
+  description: string | null;
+}): OpenLink => ({
+  id: row.id,
+  token: row.token,
+  customerInfo: { name: row.customerName, description: row.description },
+});
+
+const linkColumns = {
+  id: shareableLinks.id,
+  token: shareableLinks.token,
+  customerName: shareableLinks.customerName,
+  description: shareableLinks.description,
+};
+
+/**
+ * The link behind a token if it may be used at `now` (expiry is exclusive: at expiresAt
+ * the link is expired). With `countView` the same single UPDATE adds one to accessCount
+ * and stamps lastAccessedAt, so concurrent views are each counted exactly once.
+ */
+export async function openLink(
+  db: Db,
+  token: string,
+  now: Date,
+  options: { countView: boolean },
+): Promise<OpenLink> {
+  if (!isTokenShaped(token)) throw sharedNotFound();
+  const [row] = options.countView
+    ? await db
+        .update(shareableLinks)
+        .set({ accessCount: sql`${shareableLinks.accessCount} + 1`, lastAccessedAt: now })
+        .where(usable(token, now))
+        .returning(linkColumns)
+    : await db.select(linkColumns).from(shareableLinks).where(usable(token, now)).limit(1);
+  if (!row) throw sharedNotFound();
+  return toOpenLink(row);
+}
+
+/** Active candidates the link shows: its shortlist, or all of them when it has none. */
+function inLink(linkId: string): SQL {
+  const shortlisted = (extra?: SQL) =>
+    exists(
+      sql`(SELECT 1 FROM ${shareableLinkCandidates} WHERE ${and(
+        eq(shareableLinkCandidates.linkId, linkId),
+        extra,
+      )})`,
+    );
+  return and(
+    eq(candidates.isActive, "active"),
+    or(not(shortlisted()), shortlisted(eq(shareableLinkCandidates.candidateId, candidates.id))),
+  )!;
+}
+
+export async function sharedListing(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ developers: SharedDeveloper[]; customerInfo: SharedCustomerInfo }> {
+  const link = await openLink(db, token, now, { countView: true });
+  const rows = await db
+    .select()
+    .from(candidates)
+    .where(inLink(link.id))
+    .orderBy(
+      sql`${candidates.aiAssessmentScore} DESC NULLS LAST`,
+      asc(candidates.fullName),
+      desc(candidates.id),
+    )
+    .limit(SHARED_LISTING_LIMIT);
+  return {
+    developers: rows.map((row) => toSharedDeveloper(row, link.token)),
+    customerInfo: link.customerInfo,
+  };
+}
+
+const STORED_FILE = /^files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A file name without spaces or accents, e.g. "Amara Okafor" → "amara-okafor". */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return slug || "developer";
+}
+
+/**
+ * May the holder of `token` fetch the stored file `objectPath` (`files/<id>`)? Only while
+ * the link works, and only when the file is the photo or resume of a developer the link
+ * shows; otherwise the shared 404. Not counted as a view.
+ */
+export async function sharedFile(
+  db: Db,
+  token: string,
+  objectPath: string,
+  now: Date,
+): Promise<{ kind: "photo" | "resume"; fullName: string }> {
+  const link = await openLink(db, token, now, { countView: false });
+  if (!STORED_FILE.test(objectPath)) throw sharedNotFound();
+  const stored = `/objects/${objectPath}`;
+  const [row] = await db
+    .select({ fullName: candidates.fullName, resumeUrl: candidates.resumeUrl })
+    .from(candidates)
+    .where(
+      and(
+        inLink(link.id),
+        or(eq(candidates.profilePhoto, stored), eq(candidates.resumeUrl, stored)),
+      ),
+    )
+    .limit(1);
+  if (!row) throw sharedNotFound();
+  return { kind: row.resumeUrl === stored ? "resume" : "photo", fullName: row.fullName };
+}
+
+/** One developer of the link, or the shared 404; profile views are not counted. */
+export async function sharedDeveloper(
+  db: Db,
+  token: string,
+  developerId: string,
+  now: Date,
+): Promise<{ developer: SharedDeveloper; customerInfo: SharedCustomerInfo }> {
+  const link = await openLink(db, token, now, { countView: false });
+  if (!UUID_SHAPE.test(developerId)) throw sharedNotFound();
+  const [row] = await db
+    .select()
+    .from(candidates)
+    .where(and(eq(candidates.id, developerId), inLink(link.id)))
+    .limit(1);
+  if (!row) throw sharedNotFound();
+  return { developer: toSharedDeveloper(row, link.token), customerInfo: link.customerInfo };
+}

@@ -1,0 +1,173 @@
+/**
+ * Shareable links for customers (spec §3 "Shareable link"): admin CRUD and the link's
+ * shortlist of candidates. Tokens come from the CSPRNG: 24 bytes = 192 bits, base64url
+ * (32 URL-safe characters), far beyond guessing; a UUID's 122 bits with a known layout
+ * are not used on purpose (spec-decisions).
+ */
+import { randomBytes } from "node:crypto";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { CandidateStatus } from "../../../common/constants.ts";
+import type {
+  CreateLinkInput,
+  ShareableLink,
+  ShortlistEntry,
+  UpdateLinkInput,
+} from "../../../common/link.ts";
+import type { Db } from "../../db/client.ts";
+import { candidates, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+
+type LinkRow = typeof shareableLinks.$inferSelect;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export const LINK_NOT_FOUND = "Shareable link not found";
+
+export function newLinkToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+function toShareableLink(row: LinkRow, shortlist: ShortlistEntry[]): ShareableLink {
+  return {
+    id: row.id,
+    token: row.token,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    description: row.description,
+    isActive: row.isActive,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdBy: row.createdBy,
+    lastAccessedAt: row.lastAccessedAt?.toISOString() ?? null,
+    accessCount: row.accessCount,
+    candidateIds: shortlist.map((c) => c.id),
+    shortlist,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The shortlists of the given links, keyed by link id, names in alphabetical order. */
+async function shortlistsOf(
+  db: Db | Tx,
+  linkIds: string[],
+): Promise<Map<string, ShortlistEntry[]>> {
+  const byLink = new Map<string, ShortlistEntry[]>(linkIds.map((id) => [id, []]));
+  if (linkIds.length === 0) return byLink;
+  const rows = await db
+    .select({
+      linkId: shareableLinkCandidates.linkId,
+      id: candidates.id,
+      fullName: candidates.fullName,
+      title: candidates.title,
+      isActive: candidates.isActive,
+    })
+    .from(shareableLinkCandidates)
+    .innerJoin(candidates, eq(candidates.id, shareableLinkCandidates.candidateId))
+    .where(inArray(shareableLinkCandidates.linkId, linkIds))
+    .orderBy(asc(candidates.fullName), asc(candidates.id));
+  for (const { linkId, ...entry } of rows) {
+    byLink.get(linkId)?.push({ ...entry, isActive: entry.isActive as CandidateStatus });
+  }
+  return byLink;
+}
+
+/**
+ * Replaces a link's shortlist. Every id must name an existing candidate, so a typo or a
+ * deleted candidate is a 400 the admin can act on rather than a silent gap.
+ */
+async function replaceShortlist(tx: Tx, linkId: string, candidateIds: string[]): Promise<void> {
+  const unique = [...new Set(candidateIds)];
+  if (unique.length > 0) {
+    const found = await tx
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(inArray(candidates.id, unique));
+    if (found.length !== unique.length) {
+      const message = "Some selected candidates no longer exist";
+      throw badRequest(message, { candidateIds: message });
+    }
+  }
+  await tx.delete(shareableLinkCandidates).where(eq(shareableLinkCandidates.linkId, linkId));
+  if (unique.length > 0) {
+    await tx
+      .insert(shareableLinkCandidates)
+      .values(unique.map((candidateId) => ({ linkId, candidateId })));
+  }
+}
+
+const toDate = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value?.trim() ? value.trim() : null;
+
+export async function listLinks(db: Db): Promise<ShareableLink[]> {
+  const rows = await db
+    .select()
+    .from(shareableLinks)
+    .orderBy(desc(shareableLinks.createdAt), desc(shareableLinks.id));
+  const shortlists = await shortlistsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toShareableLink(row, shortlists.get(row.id) ?? []));
+}
+
+export async function createLink(
+  db: Db,
+  input: CreateLinkInput,
+  createdBy: string,
+): Promise<ShareableLink> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(shareableLinks)
+      .values({
+        token: newLinkToken(),
+        customerName: input.customerName,
+        customerEmail: input.customerEmail.toLowerCase(),
+        description: blankToNull(input.description) ?? null,
+        expiresAt: toDate(input.expiresAt) ?? null,
+        createdBy,
+      })
+      .returning();
+    await replaceShortlist(tx, row!.id, input.candidateIds ?? []);
+    const shortlists = await shortlistsOf(tx, [row!.id]);
+    return toShareableLink(row!, shortlists.get(row!.id) ?? []);
+  });
+}
+
+/**
+ * Updates a link. Fields left out of the body keep their value; in particular a body
+ * without `candidateIds` keeps the shortlist (spec-decisions).
+ */
+export async function updateLink(
+  db: Db,
+  id: string,
+  input: UpdateLinkInput,
+): Promise<ShareableLink> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(shareableLinks)
+      .set({
+        customerName: input.customerName,
+        customerEmail: input.customerEmail.toLowerCase(),
+        description: blankToNull(input.description),
+        expiresAt: toDate(input.expiresAt),
+        isActive: input.isActive,
+        updatedAt: new Date(),
+      })
+      .where(eq(shareableLinks.id, id))
+      .returning();
+    if (!row) throw notFound(LINK_NOT_FOUND);
+    if (input.candidateIds !== undefined) await replaceShortlist(tx, id, input.candidateIds);
+    const shortlists = await shortlistsOf(tx, [id]);
+    return toShareableLink(row, shortlists.get(id) ?? []);
+  });
+}
+
+export async function deleteLink(db: Db, id: string): Promise<void> {
+  const deleted = await db
+    .delete(shareableLinks)
+    .where(eq(shareableLinks.id, id))
+    .returning({ id: shareableLinks.id });
+  if (deleted.length === 0) throw notFound(LINK_NOT_FOUND);
+}

@@ -1,0 +1,96 @@
+/**
+ * Upload and file calls: POST /api/objects/upload (admins) hands out an upload URL; with
+ * the disk backend the browser PUTs to /api/objects/uploads/<id> here, authorised by the
+ * URL's signature instead of a cookie; GET /objects/… serves files to signed-in users.
+ */
+
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { uploads } from "../../db/schema.ts";
+import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import { type DiskStorage, UploadTooLargeError } from "../../storage/disk.ts";
+import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
+import { requireAdmin, requireUser } from "../auth/session.ts";
+import { serveObject } from "./serve.ts";
+import { createUpload, isAcceptedAnyKind, SNIFF_BYTES, sniffType } from "./service.ts";
+
+export function siteOrigin(request: FastifyRequest, config: Config): string {
+  return config.PUBLIC_URL
+    ? new URL(config.PUBLIC_URL).origin
+    : `${request.protocol}://${request.host}`;
+}
+
+const invalidLink = "This upload link is invalid or has expired.";
+
+export async function objectRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; storage: ObjectStorage; config: Config },
+) {
+  const { db, storage, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/api/objects/upload", { preValidation: requireAdmin }, async (request) =>
+    createUpload(db, storage, request.user!.id, siteOrigin(request, config)),
+  );
+
+  r.get(
+    "/objects/*",
+    { preValidation: requireUser, schema: { params: z.object({ "*": z.string() }) } },
+    async (request, reply) => serveObject(request, reply, { db, storage }, request.params["*"]),
+  );
+
+  // The disk backend's upload receiver: the raw file is the body, whatever its type.
+  await app.register(async (receiver) => {
+    receiver.removeAllContentTypeParsers();
+    receiver.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    receiver.withTypeProvider<ZodTypeProvider>().put(
+      "/api/objects/uploads/:id",
+      {
+        schema: {
+          params: z.object({ id: z.string() }),
+          querystring: z.object({
+            expires: z.string().default(""),
+            signature: z.string().default(""),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { expires, signature } = request.query;
+        if (storage.kind !== "disk") throw notFound();
+        const disk = storage as DiskStorage;
+        if (!disk.verifyUploadSignature(id, expires, signature)) throw forbidden(invalidLink);
+        const key = `${STAGING_PREFIX}${id}`;
+        const [row] = await db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.objectPath, key), isNull(uploads.attachedAt)));
+        if (!row) throw forbidden(invalidLink);
+        const declared = Number(request.headers["content-length"] ?? 0);
+        const tooLarge = new HttpError(413, "Files may be at most 10 MB.");
+        if (declared > DEFAULT_UPLOAD_MAX_BYTES) throw tooLarge;
+        let size: number;
+        try {
+          size = await disk.receive(key, request.raw, DEFAULT_UPLOAD_MAX_BYTES);
+        } catch (error) {
+          if (error instanceof UploadTooLargeError) throw tooLarge;
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") throw forbidden(invalidLink);
+          throw error;
+        }
+        // Refused at once when it is no kind of file we keep; the kind is checked on attach.
+        const type = await sniffType(await disk.head(key, SNIFF_BYTES));
+        if (!isAcceptedAnyKind(type)) {
+          await disk.delete(key);
+          throw new HttpError(415, "Only images, PDF and Word documents can be uploaded.");
+        }
+        await db.update(uploads).set({ sizeBytes: size }).where(eq(uploads.objectPath, key));
+        return reply.status(200).send({ ok: true });
+      },
+    );
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * Upload rules (spec §5, spec-decisions "Uploads"): an admin asks for an upload URL, the
+ * browser PUTs the file there, and the file becomes a candidate's photo or resume only
+ * after the server has checked its size and its real type from its bytes. Files never
+ * attached are removed after a day.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from "../../../common/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { candidates, uploads } from "../../db/schema.ts";
+import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { FILES_PREFIX, type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
+
+export type FileKind = "photo" | "resume";
+
+/** Bytes read from the start of a file to recognise it (DOCX needs its first zip entries). */
+export const SNIFF_BYTES = 64 * 1024;
+export const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** The types each kind accepts, as recognised by file-type, and the type they are served as. */
+const accepted: Record<FileKind, Record<string, string>> = {
+  photo: {
+    "image/jpeg": "image/jpeg",
+    "image/png": "image/png",
+    "image/gif": "image/gif",
+    "image/webp": "image/webp",
+    "image/avif": "image/avif",
+  },
+  resume: {
+    "application/pdf": "application/pdf",
+    // Legacy .doc files are OLE compound files; file-type names the container only.
+    "application/x-cfb": "application/msword",
+    [DOCX]: DOCX,
+  },
+};
+
+const limits: Record<FileKind, number> = { photo: PHOTO_MAX_BYTES, resume: RESUME_MAX_BYTES };
+
+const messages = {
+  photo: {
+    tooLarge: "The photo is too large. Photos may be at most 5 MB.",
+    wrongType: "Photos must be images (JPEG, PNG, GIF, WebP or AVIF).",
+  },
+  resume: {
+    tooLarge: "The resume is too large. Resumes may be at most 10 MB.",
+    wrongType: "Resumes must be PDF or Word documents (PDF, DOC or DOCX).",
+  },
+};
+
+export const fieldFor = (kind: FileKind) => (kind === "photo" ? "profilePhoto" : "resumeUrl");
+
+const uploadAgain = (kind: FileKind) =>
+  badRequest("Please upload the file again", { [fieldFor(kind)]: "Please upload the file again" });
+
+/** Recognises a file's type from its first bytes; undefined when unknown. */
+export async function sniffType(bytes: Uint8Array): Promise<string | undefined> {
+  // Loaded on first use: most requests never need it, and start-up stays quick.
+  const { fileTypeFromBuffer } = await import("file-type");
+  return (await fileTypeFromBuffer(bytes))?.mime;
+}
+
+/** True for a type some kind accepts: what an upload may be before it is attached. */
+export function isAcceptedAnyKind(mime: string | undefined): boolean {
+  return !!mime && (mime in accepted.photo || mime in accepted.resume);
+}
+
+/** Starts an upload: records it (for the cleanup) and returns its upload URL. */
+export async function createUpload(
+  db: Db,
+  storage: ObjectStorage,
+  userId: string,
+  origin: string,
+): Promise<{ uploadURL: string }> {
+  const key = `${STAGING_PREFIX}${randomUUID()}`;
+  await db.insert(uploads).values({ objectPath: key, createdBy: userId });
+  return { uploadURL: await storage.createUploadUrl(key, origin) };
+}
+
+const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+const uploadUrlPath = new RegExp(`/uploads/(${uuid})$`);
+const storedPath = new RegExp(`^/objects/(files/${uuid})$`);
+
+/**
+ * Turns what a client sent (an upload URL it PUT a file to, or the /objects path of a
+ * file already attached) into the stored file's /objects path. A new upload is checked
+ * (413 too large, 415 wrong type) and moved out of its upload URL's reach.
+ */
+export async function attachUpload(
+  db: Db,
+  storage: ObjectStorage,
+  value: string,
+  kind: FileKind,
+): Promise<string> {
+  const stored = value.match(storedPath);
+  if (stored) {
+    const [row] = await db.select().from(uploads).where(eq(uploads.objectPath, stored[1]!));
+    if (!row?.attachedAt || !row.contentType) throw uploadAgain(kind);
+    if (!Object.values(accepted[kind]).includes(row.contentType)) {
+      throw new HttpError(415, messages[kind].wrongType);
+    }
+    return value;
+  }
+
+  let pathname: string;
+  try {
+    pathname = new URL(value, "http://upload.invalid").pathname;
+  } catch {
+    throw uploadAgain(kind);
+  }
+  const id = pathname.match(uploadUrlPath)?.[1];
+  if (!id) throw uploadAgain(kind);
+  const staging = `${STAGING_PREFIX}${id}`;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.objectPath, staging), isNull(uploads.attachedAt)));
+  if (!row) throw uploadAgain(kind);
+
+  const size = await storage.size(staging);
+  if (size === null) throw uploadAgain(kind);
+  if (size > limits[kind]) throw new HttpError(413, messages[kind].tooLarge);
+  const detected = await sniffType(await storage.head(staging, SNIFF_BYTES));
+  const contentType = detected ? accepted[kind][detected] : undefined;
+  if (!contentType) throw new HttpError(415, messages[kind].wrongType);
+
+  const final = `${FILES_PREFIX}${id}`;
+  await storage.promote(staging, final);
+  await db
+    .update(uploads)
+    .set({ objectPath: final, contentType, sizeBytes: size, attachedAt: new Date() })
+    .where(eq(uploads.objectPath, staging));
+  return `/objects/${final}`;
+}
+
+/**
+ * A file no candidate uses any more (replaced, or its candidate was never saved): it
+ * becomes unattached again, so the cleanup removes it once it is a day old.
+ */
+export async function releaseFile(db: Db, objectPath: string | null): Promise<void> {
+  const key = objectPath?.match(storedPath)?.[1];
+  if (!key) return;
+  const [inUse] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(or(eq(candidates.profilePhoto, objectPath!), eq(candidates.resumeUrl, objectPath!)))
+    .limit(1);
+  if (inUse) return;
+  await db.update(uploads).set({ attachedAt: null }).where(eq(uploads.objectPath, key));
+}
+
+/** Removes files never attached (or released) that are older than the retention time. */
+export async function cleanupUnattachedUploads(
+  db: Db,
+  storage: ObjectStorage,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - UPLOAD_RETENTION_MS);
+  const stale = await db
+    .select({ objectPath: uploads.objectPath })
+    .from(uploads)
+    .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, cutoff)))
+    .limit(1000);
+  for (const { objectPath } of stale) {
+    await storage.delete(objectPath);
+    await db
+      .delete(uploads)
+      .where(and(eq(uploads.objectPath, objectPath), isNull(uploads.attachedAt)));
+  }
+  return stale.length;
+}
+
+/** The content type an attached file is served with, or null for anything not attached. */
+export async function storedFile(
+  db: Db,
+  key: string,
+): Promise<{ contentType: string; sizeBytes: number | null } | null> {
+  const [row] = await db
+    .select({ contentType: uploads.contentType, sizeBytes: uploads.sizeBytes })
+    .from(uploads)
+    .where(and(eq(uploads.objectPath, key), sql`${uploads.contentType} IS NOT NULL`));
+  return row?.contentType ? { contentType: row.contentType, sizeBytes: row.sizeBytes } : null;
+}

@@ -1,0 +1,190 @@
+/**
+ * Admin management of users (spec §6, §7; spec-decisions). Rules kept here, whatever the
+ * screen shows: duplicate emails answer 409, an admin cannot delete their own account, and
+ * no call may leave the site without an admin.
+ */
+import { count, desc, eq, sql } from "drizzle-orm";
+import type {
+  AdminStats,
+  AdminUser,
+  ChangePasswordInput,
+  CreateUserInput,
+  UpdateUserInput,
+} from "../../../common/auth.ts";
+import type { AuthProvider } from "../../../common/constants.ts";
+import type { Db } from "../../db/client.ts";
+import { shareableLinks, users } from "../../db/schema.ts";
+import { conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { normalizeEmail } from "../auth/service.ts";
+import { type SessionStore, type SessionUser, toCurrentUser } from "../auth/session.ts";
+
+export const USER_NOT_FOUND = "User not found";
+export const EMAIL_IN_USE = "A user with this email already exists.";
+export const CANNOT_DELETE_SELF = "You cannot delete your own account.";
+export const LAST_ADMIN = "The last admin cannot lose admin privileges.";
+
+type UserRow = typeof users.$inferSelect;
+/** A transaction or the database: the rules below run inside either. */
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The admin list's view of a user: `hasPassword`, never the hash. */
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    ...toCurrentUser(row),
+    hasPassword: row.passwordHash !== null,
+    authProvider: row.authProvider as AuthProvider,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const emailInUse = () => conflict(EMAIL_IN_USE, { email: EMAIL_IN_USE });
+
+/** Runs a write, turning a race on the unique email index into the same 409. */
+async function guardEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, "users_email_unique")) throw emailInUse();
+    throw error;
+  }
+}
+
+async function assertEmailFree(tx: Tx | Db, email: string, exceptId?: string) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (row && row.id !== exceptId) throw emailInUse();
+}
+
+/**
+ * Locks every admin row, then 409 unless an admin other than `userId` remains. The lock
+ * makes two concurrent demotions of the last two admins wait for each other.
+ */
+async function assertAnotherAdminRemains(tx: Tx, userId: string) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .for("update");
+  if (!admins.some((a) => a.id !== userId)) throw conflict(LAST_ADMIN);
+}
+
+async function findForUpdate(tx: Tx, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return row;
+}
+
+export async function listUsers(db: Db): Promise<AdminUser[]> {
+  const rows = await db.select().from(users).orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toAdminUser);
+}
+
+export async function userStats(db: Db): Promise<AdminStats> {
+  const [row] = await db
+    .select({
+      totalUsers: count(),
+      adminUsers: sql<number>`count(*) filter (where ${users.isAdmin})`.mapWith(Number),
+    })
+    .from(users);
+  const totalUsers = row?.totalUsers ?? 0;
+  const adminUsers = row?.adminUsers ?? 0;
+  return { totalUsers, adminUsers, regularUsers: totalUsers - adminUsers };
+}
+
+export async function createUser(db: Db, input: CreateUserInput): Promise<AdminUser> {
+  const email = normalizeEmail(input.email);
+  await assertEmailFree(db, email);
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await guardEmail(() =>
+    db
+      .insert(users)
+      .values({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        authProvider: "manual",
+        isAdmin: input.isAdmin ?? false,
+      })
+      .returning(),
+  );
+  return toAdminUser(row!);
+}
+
+export async function updateUser(
+  db: Db,
+  userId: string,
+  input: UpdateUserInput,
+): Promise<AdminUser> {
+  const email = normalizeEmail(input.email);
+  return guardEmail(() =>
+    db.transaction(async (tx) => {
+      const current = await findForUpdate(tx, userId);
+      if (current.isAdmin && !input.isAdmin) await assertAnotherAdminRemains(tx, userId);
+      if (email !== current.email) await assertEmailFree(tx, email, userId);
+      const [row] = await tx
+        .update(users)
+        .set({
+          email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isAdmin: input.isAdmin,
+        })
+        .where(eq(users.id, userId))
+        .returning();
+      return toAdminUser(row!);
+    }),
+  );
+}
+
+export async function setPrivileges(db: Db, userId: string, isAdmin: boolean): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const current = await findForUpdate(tx, userId);
+    if (current.isAdmin && !isAdmin) await assertAnotherAdminRemains(tx, userId);
+    const [row] = await tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
+    return toAdminUser(row!);
+  });
+}
+
+/**
+ * Sets a new password and ends sessions: an admin changing their own keeps only the session
+ * making the change; changing someone else's ends all of theirs (spec-decisions).
+ */
+export async function changePassword(
+  db: Db,
+  sessions: SessionStore,
+  actor: SessionUser,
+  userId: string,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
+  if (!row) throw notFound(USER_NOT_FOUND);
+  await sessions.destroyAllFor(userId, userId === actor.id ? actor.sessionId : undefined);
+}
+
+/**
+ * Deletes a user. Shareable links they created stay alive: in the same transaction their
+ * `createdBy` passes to the admin performing the deletion (docs/decisions.md). Sessions go
+ * with the user (ON DELETE CASCADE).
+ */
+export async function deleteUser(db: Db, actor: SessionUser, userId: string): Promise<void> {
+  if (userId === actor.id) throw conflict(CANNOT_DELETE_SELF);
+  await db.transaction(async (tx) => {
+    await findForUpdate(tx, userId);
+    await tx
+      .update(shareableLinks)
+      .set({ createdBy: actor.id })
+      .where(eq(shareableLinks.createdBy, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

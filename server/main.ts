@@ -1,0 +1,57 @@
+/**
+ * Process entry: config → database → migrations → seed → app → listen.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, close the
+ * database and exit 0.
+ */
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { ensureAdmin, seedDemoCandidates } from "./db/seed.ts";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  await ensureAdmin(database, config, app.log);
+  await seedDemoCandidates(database, config, app.log);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: draining requests");
+    const force = setTimeout(() => {
+      app.log.error("requests did not finish within 10 s; exiting");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../tests/support/test-db.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
+
+/** A miniature client build, so the serving rules are tested without running Vite. */
+function writeFixtureBuild(dir: string) {
+  const page = (body: string) =>
+    `<!DOCTYPE html><html><head><script>window.__x=1</script></head><body>${body}<script type="module" src="/assets/entry.js"></script></body></html>`;
+  fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "about"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "404"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "blog", "known-post"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "blog", "404"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "blog", "known-post", "index.html"), page("<h1>A post</h1>"));
+  fs.writeFileSync(path.join(dir, "blog", "404", "index.html"), page("<h1>Post Not Found</h1>"));
+  fs.writeFileSync(path.join(dir, "index.html"), page("<h1>Home</h1>"));
+  fs.writeFileSync(path.join(dir, "about", "index.html"), page("<h1>About</h1>"));
+  fs.writeFileSync(path.join(dir, "404", "index.html"), page("<h1>404 Page Not Found</h1>"));
+  fs.writeFileSync(path.join(dir, "__spa-fallback.html"), page("<p>loading</p>"));
+  fs.writeFileSync(path.join(dir, "assets", "entry.js"), "console.log('app')");
+  fs.writeFileSync(path.join(dir, "assets", "entry.js.br"), "brotli-bytes");
+}
+
+let tmp: string;
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vt-client-"));
+  writeFixtureBuild(path.join(tmp, "client"));
+  const config = {
+    ...loadConfig({ LOG_LEVEL: "silent", DATA_DIR: tmp }),
+    clientDir: path.join(tmp, "client"),
+  };
+  database = await freshDatabase();
+  app = await buildApp({ config, database });
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe("client pages", () => {
+  it("serves a prerendered page with 200, no-cache and a CSP that allows its own inline script", async () => {
+    const res = await app.inject({ method: "GET", url: "/about" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<h1>About</h1>");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    // sha256 of "window.__x=1"
+    expect(res.headers["content-security-policy"]).toContain(
+      "'sha256-ZwqldfsJdNVMda3s8g8jPJXfQBqJpWcMt0bbYCrrSVw='",
+    );
+    expect(res.headers["content-security-policy"]).not.toContain("'unsafe-inline' 'sha");
+  });
+
+  it("sends pages compressed to clients that accept it", async () => {
+    const br = await app.inject({ url: "/about", headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain("<h1>About</h1>");
+    const gz = await app.inject({ url: "/no/such/page", headers: { "accept-encoding": "gzip" } });
+    expect(gz.statusCode).toBe(404);
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toContain("404 Page Not Found");
+  });
+
+  it("serves / and tolerates a trailing slash", async () => {
+    expect((await app.inject({ url: "/" })).body).toContain("<h1>Home</h1>");
+    expect((await app.inject({ url: "/about/" })).body).toContain("<h1>About</h1>");
+  });
+
+  it("answers an unknown path with 404 and the not-found page", async () => {
+    const res = await app.inject({ url: "/no/such/page" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("404 Page Not Found");
+  });
+
+  it("answers an unknown blog id with 404 and 'Post Not Found' in the HTML", async () => {
+    expect((await app.inject({ url: "/blog/known-post" })).body).toContain("<h1>A post</h1>");
+    for (const url of ["/blog/no-such-post", "/blog/404"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain("<h1>Post Not Found</h1>");
+    }
+  });
+
+  it("answers the not-found page's own path with 404 too", async () => {
+    expect((await app.inject({ url: "/404" })).statusCode).toBe(404);
+  });
+
+  it("serves hashed assets immutable and precompressed", async () => {
+    const res = await app.inject({ url: "/assets/entry.js", headers: { "accept-encoding": "br" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // Not a document: no per-document policies on each of a page's ~40 files.
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.headers["x-frame-options"]).toBeUndefined();
+  });
+
+  it("keeps every security header on pages", async () => {
+    const res = await app.inject({ url: "/" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("gives missing assets, API paths and other methods a plain JSON 404", async () => {
+    for (const req of [
+      { method: "GET" as const, url: "/assets/missing.js" },
+      { method: "GET" as const, url: "/api/missing" },
+      { method: "DELETE" as const, url: "/about" },
+    ]) {
+      const res = await app.inject(req);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/application\/json/);
+    }
+  });
+
+  it("never serves raw .html files around the CSP handler", async () => {
+    const res = await app.inject({ url: "/about/index.html" });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("serves the customer views as app pages with 200, marked noindex", async () => {
+    for (const url of ["/shared/abcDEF_123-token", "/shared/abcDEF_123-token/some-developer"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain("<p>loading</p>");
+      expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+    for (const url of ["/shared", "/shared/a/b/c"]) {
+      expect((await app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+    const about = await app.inject({ method: "GET", url: "/about" });
+    expect(about.headers["x-robots-tag"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { publicPages } from "./public-pages.ts";
+import { isPhone } from "./support.ts";
+
+const pages = [...publicPages.map((p) => p.path), "/blog/no-such-post"];
+
+for (const path of pages) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
+}
+
+test("axe finds no violations in the open mobile menu", async ({ page }) => {
+  test.skip(!isPhone(page), "the sheet menu is the small-screen navigation");
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
+
+test("keyboard users skip to the content and see where the focus is", async ({ page }) => {
+  await page.goto("/about");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Tab");
+  const focused = page.locator(":focus");
+  const outline = await focused.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe("none");
+});
+
+test("the FAQ and the home form work from the keyboard", async ({ page }) => {
+  await page.goto("/faq");
+  const first = page.locator("#main button[data-radix-collection-item]").first();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+
+  await page.goto("/#contact");
+  const form = page.locator("#contact form");
+  await form.locator("[name=message]").focus();
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("button", { name: "Send Message" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Please fill in all required fields", { exact: true })).toBeVisible();
+});
+
+test("the mobile menu opens, traps and returns focus from the keyboard", async ({ page }) => {
+  test.skip(!isPhone(page), "the sheet menu is the small-screen navigation");
+  await page.goto("/");
+  const button = page.getByRole("button", { name: "Open menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("dialog");
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+import { collectErrors, openMenuIfPhone } from "./support.ts";
+
+test("the home page arrives prerendered and hydrates without errors", async ({ page, request }) => {
+  const raw = await request.get("/");
+  expect(raw.status()).toBe(200);
+  expect(await raw.text()).toContain("<h1");
+
+  const errors = collectErrors(page);
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.locator("footer")).toContainText("© 2024");
+  await openMenuIfPhone(page);
+  await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+});

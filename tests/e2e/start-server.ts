@@ -1,0 +1,66 @@
+/**
+ * Starts the production server for the browser tests on a database of its own: a fresh
+ * PGlite directory, or a throwaway PostgreSQL database when TEST_DATABASE_URL is set.
+ * The database is removed when the server stops.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { e2eAdmin } from "./credentials.ts";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-e2e-"));
+const env: Record<string, string> = {
+  ...(process.env as Record<string, string>),
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
+  SEED_DEMO: "1",
+  LOG_LEVEL: "warn",
+};
+
+let dropDatabase: (() => Promise<void>) | undefined;
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const name = process.env.E2E_DB_NAME ?? `vt_e2e_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+}
+
+const server = spawn(
+  process.execPath,
+  [path.resolve(import.meta.dirname, "../../server/main.ts")],
+  {
+    env,
+    stdio: "inherit",
+  },
+);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.kill("SIGTERM");
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+server.on("exit", async (code) => {
+  await dropDatabase?.().catch(() => {});
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(stopping ? 0 : (code ?? 1));
+});

@@ -1,0 +1,71 @@
+import { expect, type Page } from "@playwright/test";
+
+/** True on the phone project, where the header's links live in the sheet menu. */
+export function isPhone(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 1280;
+}
+
+/** Opens the mobile sheet menu when on a phone; a no-op on desktop. */
+export async function openMenuIfPhone(page: Page): Promise<void> {
+  if (!isPhone(page)) return;
+  // On phones the toast sits at the top, over the menu button, and pauses while the pointer
+  // rests on it: close it first, as a person would. It may appear only after a first look
+  // (e.g. the greeting once the user has loaded), so look again whenever the click fails.
+  await expect(async () => {
+    const toast = page.locator("[data-slot='toast'][data-state='open']");
+    if ((await toast.count()) > 0) {
+      await toast
+        .getByRole("button", { name: "Close" })
+        .click({ timeout: 2_000 })
+        .catch(() => {});
+    }
+    await page.getByRole("button", { name: "Open menu" }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Collects page errors and console errors, for asserting a page runs cleanly. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  return errors;
+}
+
+/**
+ * Signs the page's browser context in through the API (POST /api/auth/login), for journeys
+ * whose subject is not the sign-in screen itself. Cookies land in the page's context.
+ */
+export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
+  const res = await page.request.post("/api/auth/login", { data: { email, password } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/**
+ * Active candidates of a journey's own (the page must be signed in as an admin), so that
+ * other journeys running at the same time, which edit candidates of theirs, cannot change
+ * what this one expects to see.
+ */
+export async function createActiveCandidates(
+  page: Page,
+  names: string[],
+): Promise<Array<{ id: string; fullName: string }>> {
+  const created: Array<{ id: string; fullName: string }> = [];
+  for (const fullName of names) {
+    const slug = fullName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const res = await page.request.post("/api/candidates", {
+      data: {
+        fullName,
+        email: `${slug}@example.com`,
+        title: "Senior Platform Engineer",
+        isActive: "active",
+        aiAssessmentScore: 90,
+        skills: ["Go", "Kubernetes"],
+      },
+    });
+    if (res.status() !== 201) throw new Error(`candidate: ${res.status()} ${await res.text()}`);
+    created.push(await res.json());
+  }
+  return created;
+}

@@ -1,0 +1,31 @@
+/** The little of oidc-provider (no published types) that the tests use. */
+declare module "oidc-provider" {
+  import type { IncomingMessage, ServerResponse } from "node:http";
+
+  interface Interaction {
+    uid: string;
+    prompt: { name: "login" | "consent" | string; details: Record<string, unknown> };
+    params: Record<string, unknown> & { client_id: string; scope?: string };
+    session?: { accountId?: string };
+  }
+
+  class Grant {
+    constructor(options: { accountId: string; clientId: string });
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    Grant: typeof Grant;
+    callback(): (req: IncomingMessage, res: ServerResponse) => void;
+    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { LightMyRequestResponse } from "fastify";
+import { type App, buildApp } from "../../server/app.ts";
+import { type Config, loadConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/client.ts";
+import { users } from "../../server/db/schema.ts";
+import { hashPassword } from "../../server/lib/passwords.ts";
+import { freshDatabase } from "./test-db.ts";
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A Fastify app on its own fresh database, with test configuration and no logging. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-app-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const database = await freshDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+let userCounter = 0;
+
+/** Inserts a user and signs them in through the session store, returning their cookie. */
+export async function createUser(
+  ctx: TestContext,
+  options: { isAdmin?: boolean; email?: string; password?: string; firstName?: string } = {},
+): Promise<TestUser> {
+  userCounter++;
+  const email = options.email ?? `user${userCounter}-${Date.now()}@example.com`;
+  const password = options.password ?? "correct horse battery";
+  const [row] = await ctx.database.db
+    .insert(users)
+    .values({
+      email,
+      firstName: options.firstName ?? `User${userCounter}`,
+      lastName: "Tester",
+      passwordHash: await hashPassword(password),
+      isAdmin: options.isAdmin ?? false,
+    })
+    .returning();
+  const { SessionStore, SESSION_COOKIE } = await import("../../server/features/auth/session.ts");
+  const token = await new SessionStore(ctx.database.db, 60 * 60 * 1000).create(row!.id);
+  return { id: row!.id, email, password, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+export function json<T = unknown>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T;
+}
