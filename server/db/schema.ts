@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -221,3 +222,18 @@ export const appSettings = pgTable("app_settings", {
   value: jsonb("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row whose `version` goes up with every statement that writes `candidates` (a
+ * statement-level trigger, migration 0002), whoever runs it: this app, another replica, a
+ * script or psql. Search counts and pool figures are cached under this version, so a cached
+ * figure is never older than the last write.
+ */
+export const candidatePoolVersion = pgTable(
+  "candidate_pool_version",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("candidate_pool_version_single_row", sql`${t.singleton}`)],
+);

@@ -38,7 +38,15 @@ test("an admin shares a shortlist with a customer, then switches it off", async 
     await dialog.getByRole("checkbox", { name: new RegExp(dev.fullName) }).check();
   }
   await expect(dialog.getByText("2 chosen")).toBeVisible();
-  await dialog.getByRole("button", { name: "Create Link" }).click();
+  // Waiting for the POST itself tells a lost click from a slow server if this ever fails.
+  const [created] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith("/api/admin/shareable-links") && r.request().method() === "POST",
+      { timeout: 30_000 },
+    ),
+    dialog.getByRole("button", { name: "Create Link" }).click(),
+  ]);
+  expect(created.status()).toBe(201);
   await expectToast(page, "Success", "Shareable link created successfully");
   await expect(dialog).toBeHidden();
 
@@ -102,7 +110,7 @@ test("an admin shares a shortlist with a customer, then switches it off", async 
 
 test("a link past its expiry shows Expired until the admin moves the date", async ({ page }) => {
   await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
-  const customerName = `Expired Co ${test.info().project.name}`;
+  const customerName = `Expired Co ${test.info().project.name} ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/admin/shareable-links", {
     data: {
       customerName,

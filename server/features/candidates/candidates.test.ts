@@ -407,6 +407,37 @@ describe("GET /api/candidates/stats", () => {
   });
 });
 
+describe("cached counts and figures", () => {
+  const total = async (url: string) => (await get(url)).headers["x-total-count"];
+  const stats = async () => json<CandidateStats>(await get("/api/candidates/stats"));
+
+  it("follow every write, whether through the API or straight to the database", async () => {
+    await seed([{ fullName: "Grace Hopper", skills: ["COBOL"], hourlyRate: 100 }]);
+    const url = "/api/candidates?skills=COBOL&limit=24";
+    expect(await total(url)).toBe("1");
+    expect(await stats()).toMatchObject({ total: 1, avgRate: 100 });
+    // The same filter in another order and page is the same count.
+    expect(await total("/api/candidates?limit=5&sort=rate&skills=COBOL")).toBe("1");
+
+    const created = await post({ ...valid, skills: ["COBOL"], hourlyRate: 50 });
+    expect(created.statusCode).toBe(201);
+    expect(await total(url)).toBe("2");
+    expect(await stats()).toMatchObject({ total: 2, avgRate: 75 });
+
+    // Another replica, a script or psql: the trigger still moves the pool version on.
+    await ctx.database.db
+      .update(candidates)
+      .set({ skills: ["Fortran"], hourlyRate: 10 })
+      .where(eq(candidates.fullName, "Grace Hopper"));
+    expect(await total(url)).toBe("1");
+    expect(await stats()).toMatchObject({ total: 2, avgRate: 30 });
+
+    await ctx.database.db.delete(candidates);
+    expect(await total(url)).toBe("0");
+    expect(await stats()).toMatchObject({ total: 0, avgRate: 0 });
+  });
+});
+
 describe("toPrefixQuery", () => {
   it("quotes each word as a prefix and drops tsquery syntax", () => {
     expect(toPrefixQuery("Node.js dev")).toBe("'node.js':* & 'dev':*");

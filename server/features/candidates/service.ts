@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 import { conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
+import { cachedFigure, readPoolVersion } from "./pool-cache.ts";
 
 type Row = typeof candidates.$inferSelect;
 
@@ -199,10 +200,29 @@ const orderings: Record<CandidateSearch["sort"], SQL[]> = {
 };
 
 /**
+ * What decides a filter's matches (not its order or page), in one canonical form: the key
+ * its count is cached under.
+ */
+function countKey(search: CandidateSearch): string {
+  return JSON.stringify([
+    search.q === undefined ? null : toPrefixQuery(search.q),
+    [...search.skills].sort(),
+    search.availability ?? null,
+    search.status ?? null,
+    search.minRate ?? null,
+    search.maxRate ?? null,
+    search.minScore ?? null,
+  ]);
+}
+
+/**
  * One page of the pool and the number of matches, counted up to CANDIDATE_COUNT_CAP (then
  * `capped`).
  * The count is its own query over a LIMIT subquery: it stops after cap + 1 rows instead of
  * visiting every match (a window count would also make PostgreSQL materialise them all).
+ * Counting a broad text query still walks its whole GIN bitmap (about 10 ms per 100k
+ * rows), so counts are cached per filter until the next write to the pool: the next
+ * pages, a refresh and a shared link cost only the page query.
  */
 export async function searchCandidates(
   db: Db,
@@ -210,13 +230,8 @@ export async function searchCandidates(
 ): Promise<{ items: Candidate[]; total: number; capped: boolean }> {
   const where = filters(search);
   const condition = where.length > 0 ? and(...where) : undefined;
-  const matches = db
-    .select({ one: sql`1` })
-    .from(candidates)
-    .where(condition)
-    .limit(CANDIDATE_COUNT_CAP + 1)
-    .as("matches");
-  const [rows, [counted]] = await Promise.all([
+  const [version, rows] = await Promise.all([
+    readPoolVersion(db),
     db
       .select()
       .from(candidates)
@@ -224,9 +239,17 @@ export async function searchCandidates(
       .orderBy(...orderings[search.sort])
       .limit(search.limit)
       .offset(search.offset),
-    db.select({ n: count() }).from(matches),
   ]);
-  const n = counted?.n ?? 0;
+  const n = await cachedFigure(db, version, `count:${countKey(search)}`, async () => {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(candidates)
+      .where(condition)
+      .limit(CANDIDATE_COUNT_CAP + 1)
+      .as("matches");
+    const [counted] = await db.select({ n: count() }).from(matches);
+    return counted?.n ?? 0;
+  });
   return {
     items: rows.map(toCandidate),
     total: Math.min(n, CANDIDATE_COUNT_CAP),
@@ -236,6 +259,12 @@ export async function searchCandidates(
 
 /** The developer list's figures over the whole pool (spec §9). */
 export async function candidateStats(db: Db): Promise<CandidateStats> {
+  const version = await readPoolVersion(db);
+  return cachedFigure(db, version, "stats", () => computeStats(db));
+}
+
+/** Aggregates every row (an index-only scan of candidates_stats_cover_idx). */
+async function computeStats(db: Db): Promise<CandidateStats> {
   const active = sql`${candidates.isActive} = 'active'`;
   const [row] = await db
     .select({
