@@ -68,6 +68,10 @@ export default function ObjectUploader({
         onClose();
       }}
       thumbnailWidth={UPLOAD_DASHBOARD.thumbnailWidth}
+      // Thumbnails are made when a file is added, and the upload waits for them. Made
+      // lazily instead, a thumbnail could still be queued when the finished upload closes
+      // the dialog and removes the file, and Uppy reports that as an error.
+      waitForThumbnailsBeforeUpload
       note={note}
       proudlyDisplayPoweredByUppy={false}
       closeModalOnClickOutside
