@@ -5,12 +5,13 @@
  * pages shipped the root boundary's spinner first, with the page swapped in later by a
  * script. That cost them their first paint of real content and a layout shift
  * (Lighthouse CLS 0.32) when the page pushed the footer down. Here every page is written
- * whole: all content ready, no boundary outlined.
+ * whole: all content ready, no boundary outlined. Content pages then load their scripts
+ * after the first paint (hydrate-after-paint.ts).
  */
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { hydrateAfterFirstPaint } from "./hydrate-after-paint.ts";
 
 export const streamTimeout = 5_000;
 
@@ -35,20 +36,27 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           allReady = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const page = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeout);
+              try {
+                const html = Buffer.concat(chunks).toString("utf8");
+                // The SPA fallback draws app pages with its scripts: those load at once.
+                const body = routerContext.isSpaMode ? html : hydrateAfterFirstPaint(html);
+                responseHeaders.set("Content-Type", "text/html");
+                resolve(new Response(body, { headers: responseHeaders, status }));
+              } catch (error) {
+                reject(error);
+              }
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
+          pipe(page);
         },
         onShellError(error: unknown) {
           clearTimeout(timeout);

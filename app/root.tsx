@@ -14,6 +14,7 @@ import { Header } from "~/components/header";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { PageSpinner, Spinner } from "~/components/spinner";
 import { QueryProvider } from "~/lib/query-provider";
+import { useMarkHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 
@@ -40,6 +41,7 @@ function scrollRestorationKey(location: Location): string {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useMarkHydrated();
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { publicPages } from "./public-pages.ts";
 import { isPhone } from "./support.ts";
 

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { collectErrors, openMenuIfPhone, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 import { collectErrors, isPhone, openMenuIfPhone } from "./support.ts";
 import { expectToast } from "./toast.ts";
 

@@ -7,8 +7,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 import { startOidcProvider, type TestProvider } from "../support/oidc-provider.ts";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, openMenuIfPhone } from "./support.ts";
 import { expectToast } from "./toast.ts";
 

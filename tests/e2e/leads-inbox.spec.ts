@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, signInViaApi } from "./support.ts";
 
 test("an admin reads new inquiries, filters them, marks one handled and exports CSV", async ({

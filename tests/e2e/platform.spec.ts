@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, openMenuIfPhone } from "./support.ts";
 
 test("the home page arrives prerendered and hydrates without errors", async ({ page, request }) => {
@@ -14,6 +14,18 @@ test("the home page arrives prerendered and hydrates without errors", async ({ p
   await openMenuIfPhone(page);
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a content page loads its scripts after the first paint; an app page at once", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  expect(home).not.toContain('rel="modulepreload"');
+  expect(home).toContain("requestAnimationFrame");
+  // The SPA fallback draws app pages with its scripts, so they are preloaded as usual.
+  const app = await (await request.get("/developers")).text();
+  expect(app).toContain('rel="modulepreload"');
+  expect(app).not.toContain("requestAnimationFrame");
 });
 
 test("an unknown path answers 404 with the not-found screen", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { blogPosts } from "../../app/content/blog-posts.ts";
+import { expect, test } from "./fixtures.ts";
 import { decodeHtml, publicPages } from "./public-pages.ts";
 import { collectErrors, isPhone, openMenuIfPhone } from "./support.ts";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";
+import { expect, test } from "./fixtures.ts";
 import { collectErrors, createActiveCandidates, signInViaApi } from "./support.ts";
 
 /** The browser logs the API's 404 as a console error; that one is expected here. */

@@ -3,9 +3,10 @@
  * finds them with the filters, edits them and downloads the resume; a signed-in
  * non-admin browses the same pages read-only.
  */
-import { expect, type Page, test } from "@playwright/test";
+
 import { pdf, png } from "../support/sample-files.ts";
 import { e2eAdmin } from "./credentials.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 import { collectErrors, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 

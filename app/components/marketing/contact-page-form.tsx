@@ -17,6 +17,7 @@ import { contactPageContent } from "~/content/contact";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
 import { ApiError, apiRequest } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
+import { useHydrated } from "~/lib/use-hydrated";
 import { type ContactInquiryInput, contactInquirySchema } from "../../../common/contact.ts";
 import { fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
 
@@ -44,6 +45,8 @@ function ContactForm() {
     resolver: zodResolver(contactInquirySchema),
     defaultValues: emptyInquiry,
   });
+  // Before React runs the page, a submit would be the browser's own: a GET with the fields.
+  const hydrated = useHydrated();
   const send = useMutation({
     mutationFn: (data: ContactInquiryInput) => apiRequest("POST", "/api/contacts", data),
     onSuccess: () => {
@@ -137,7 +140,7 @@ function ContactForm() {
             </FormItem>
           )}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
+        <Button type="submit" size="lg" className="w-full" disabled={send.isPending || !hydrated}>
           {send.isPending ? copy.form.sendingLabel : copy.form.submitLabel}
         </Button>
       </form>

@@ -4,6 +4,7 @@ import { toast } from "~/components/ui/use-toast";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
 import { homeContent } from "~/content/home";
 import { apiRequest } from "~/lib/api";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError, fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
 
 const copy = homeContent.contact;
@@ -18,6 +19,8 @@ type FieldName = (typeof requiredFields)[number] | "hiringNeeds";
 export function HomeContactForm() {
   const uid = useId();
   const [sending, setSending] = useState(false);
+  // Before React runs the page, a submit would be the browser's own: a GET with the fields.
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const idOf = (name: FieldName) => `${uid}-${name}`;
 
@@ -139,7 +142,7 @@ export function HomeContactForm() {
       </div>
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className={`${buttonVariants({ size: "lg" })} w-full`}
       >
         {sending ? copy.form.sendingLabel : copy.form.submitLabel}

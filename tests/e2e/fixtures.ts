@@ -1,0 +1,26 @@
+import { test as base, type Page, type Response } from "@playwright/test";
+
+export { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * After `goto` or `reload` of an HTML page, waits until React has hydrated it
+ * (`<html data-hydrated>`, set by the root layout). Content pages load their scripts after
+ * the first paint (app/hydrate-after-paint.ts), so the load event Playwright waits for can
+ * come before React is there to answer a click; a person would see the page a moment
+ * before it responds, a test would click into nothing.
+ */
+async function untilHydrated(page: Page, response: Response | null) {
+  if (!response?.headers()["content-type"]?.includes("text/html")) return response;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => untilHydrated(page, await goto(url, options));
+    page.reload = async (options) => untilHydrated(page, await reload(options));
+    await use(page);
+  },
+});
