@@ -1,7 +1,12 @@
+/**
+ * The FAQ's accordion. Classes are joined with clsx, not `cn`: the FAQ is a public page,
+ * and tailwind-merge (10 KB, with a costly first call) is not worth it for additions that
+ * never conflict with the base classes here. Pass only non-conflicting classes.
+ */
+import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type * as React from "react";
-import { cn } from "~/lib/utils";
 
 export const Accordion = AccordionPrimitive.Root;
 
@@ -9,7 +14,7 @@ export function AccordionItem({
   className,
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b", className)} {...props} />;
+  return <AccordionPrimitive.Item className={clsx("border-b", className)} {...props} />;
 }
 
 export function AccordionTrigger({
@@ -20,7 +25,7 @@ export function AccordionTrigger({
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn(
+        className={clsx(
           "flex flex-1 items-center justify-between py-4 text-left font-medium transition-all hover:underline [&[data-state=open]>svg]:rotate-180",
           className,
         )}
@@ -43,7 +48,7 @@ export function AccordionContent({
 }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
     <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
-      <div className={cn("pb-4 pt-0", className)}>{children}</div>
+      <div className={clsx("pb-4 pt-0", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );
 }
