@@ -3,7 +3,6 @@
  * shortlist link, copies it, a browser with no cookies opens it and a profile, the admin
  * deactivates it and the customer is refused, then the admin deletes it.
  */
-
 import { e2eAdmin } from "./credentials.ts";
 import { expect, test } from "./fixtures.ts";
 import { collectErrors, createActiveCandidates, signInViaApi } from "./support.ts";

@@ -3,7 +3,6 @@
  * finds them with the filters, edits them and downloads the resume; a signed-in
  * non-admin browses the same pages read-only.
  */
-
 import { pdf, png } from "../support/sample-files.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
