@@ -1,10 +1,88 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { build, defineConfig, type Plugin, type Rolldown } from "vite";
+
+const ISLANDS_ENTRY = path.resolve("app/islands/client.tsx");
+const ISLANDS_SCRIPT_URL = "virtual:islands-script-url";
+
+/** Shared by the app's build and the islands' own build. */
+const resolve = { tsconfigPaths: true };
+
+/**
+ * The script of prerendered content pages (app/islands/client.tsx and the islands it
+ * loads), built on its own when the client is built and written beside the client's
+ * files under assets/islands/. A build of its own because code splitting shares modules,
+ * not functions: sharing chunks with the app, the islands' first link pulled in all of
+ * React Router's data router (41 KB gzipped), which only the app needs. See
+ * docs/decisions.md ("Content pages are static HTML with islands").
+ *
+ * Its URL reaches app/entry.server.tsx, which prerenders the pages, as the virtual module
+ * `virtual:islands-script-url`: undefined under the dev server, where pages hydrate whole.
+ */
+function islands(): Plugin {
+  let scriptUrl: string | undefined;
+  return {
+    name: "islands",
+    async buildStart() {
+      if (this.environment.mode !== "build" || this.environment.name !== "client") return;
+      const result = await build({
+        configFile: false,
+        logLevel: "warn",
+        mode: this.environment.config.mode,
+        resolve,
+        build: {
+          write: false,
+          rolldownOptions: {
+            input: { islands: ISLANDS_ENTRY },
+            // As React Router's build does: libraries mark their modules "use client".
+            onwarn(warning, warn) {
+              if (warning.code !== "MODULE_LEVEL_DIRECTIVE") warn(warning);
+            },
+            output: {
+              entryFileNames: "assets/islands/[name]-[hash].js",
+              chunkFileNames: "assets/islands/[name]-[hash].js",
+              codeSplitting: { groups: [reactChunk] },
+            },
+          },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      for (const file of outputs.flatMap((o) => o.output)) {
+        if (file.type === "asset" && !file.fileName.endsWith(".js")) continue;
+        this.emitFile({
+          type: "asset",
+          fileName: file.fileName,
+          source: file.type === "chunk" ? file.code : file.source,
+        });
+        if (file.type === "chunk" && file.isEntry) {
+          scriptUrl = `${this.environment.config.base}${file.fileName}`;
+        }
+      }
+    },
+    resolveId(id) {
+      return id === ISLANDS_SCRIPT_URL ? `\0${ISLANDS_SCRIPT_URL}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${ISLANDS_SCRIPT_URL}`) return;
+      if (this.environment.mode === "build" && !scriptUrl) {
+        this.error("the islands' script has not been built");
+      }
+      return `export default ${JSON.stringify(scriptUrl)};`;
+    },
+  };
+}
+
+/** React, react-dom and scheduler in one chunk: see docs/decisions.md ("Hand-made chunks"). */
+const reactChunk = {
+  name: "react",
+  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  priority: 20,
+};
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter(), islands()],
+  resolve,
   build: {
     // Fewer, larger shared chunks on the public pages' first load: see docs/decisions.md
     // ("Two hand-made chunks").
@@ -12,11 +90,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 20,
-            },
+            reactChunk,
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 10 },
           ],
         },

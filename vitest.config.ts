@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The app's `~/` imports, for tests of app modules.
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       "server/**/*.test.ts",

@@ -5,15 +5,28 @@
  * pages shipped the root boundary's spinner first, with the page swapped in later by a
  * script. That cost them their first paint of real content and a layout shift
  * (Lighthouse CLS 0.32) when the page pushed the footer down. Here every page is written
- * whole: all content ready, no boundary outlined. Content pages then load their scripts
- * after the first paint (hydrate-after-paint.ts).
+ * whole: all content ready, no boundary outlined.
+ *
+ * A content page (anything but the SPA fallback) is then made static HTML with islands:
+ * each island is rendered here as a root of its own (app/islands/island.tsx), and the
+ * page's scripts are swapped for the islands' script (static-page.ts).
  */
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import islandsScriptUrl from "virtual:islands-script-url";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { hydrateAfterFirstPaint } from "./hydrate-after-paint.ts";
+import { type IslandRenderer, IslandRendererContext } from "./islands/island.tsx";
+import { StaticPageRouter } from "./islands/page-router.tsx";
+import { toStaticPage } from "./static-page.ts";
 
 export const streamTimeout = 5_000;
+
+function islandRenderer(url: string): IslandRenderer {
+  return (element, identifierPrefix) =>
+    renderToString(<StaticPageRouter url={url}>{element}</StaticPageRouter>, {
+      identifierPrefix,
+    });
+}
 
 export default function handleRequest(
   request: Request,
@@ -28,8 +41,15 @@ export default function handleRequest(
     let status = responseStatusCode;
     let allReady = false;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    // Under the dev server there is no islands' script: content pages hydrate whole there.
+    const contentPage = !routerContext.isSpaMode && islandsScriptUrl !== undefined;
+    const router = <ServerRouter context={routerContext} url={request.url} />;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      contentPage ? (
+        <IslandRendererContext value={islandRenderer(request.url)}>{router}</IslandRendererContext>
+      ) : (
+        router
+      ),
       {
         // React outlines a boundary larger than this (12.8 kB by default) even when it is
         // ready: its fallback goes first and the content is swapped in by a script.
@@ -46,8 +66,7 @@ export default function handleRequest(
               clearTimeout(timeout);
               try {
                 const html = Buffer.concat(chunks).toString("utf8");
-                // The SPA fallback draws app pages with its scripts: those load at once.
-                const body = routerContext.isSpaMode ? html : hydrateAfterFirstPaint(html);
+                const body = contentPage ? toStaticPage(html, islandsScriptUrl as string) : html;
                 responseHeaders.set("Content-Type", "text/html");
                 resolve(new Response(body, { headers: responseHeaders, status }));
               } catch (error) {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { site } from "~/config/site";
+import { island } from "~/islands/island";
 import { useSessionHint } from "~/lib/session-hint";
 import { NavEntry } from "./nav-entry.tsx";
 import { publicNavItems } from "./navigation.ts";
@@ -56,7 +57,7 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
   );
 }
 
-export function Header() {
+function SiteHeader() {
   // Re-render on navigation so the session hint is read again after sign-in or sign-out.
   useLocation();
   const [open, setOpen] = useState(false);
@@ -115,3 +116,6 @@ export function Header() {
     </header>
   );
 }
+
+/** An island on content pages: the menu, the active link and the signed-in area. */
+export const Header = island("header", SiteHeader);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { showRememberedToasts } from "~/islands/flash-toasts";
 import { useToast } from "./ui/use-toast.ts";
 
 const Toaster = lazy(() => import("./ui/toaster.tsx").then((m) => ({ default: m.Toaster })));
@@ -10,6 +11,8 @@ const Toaster = lazy(() => import("./ui/toaster.tsx").then((m) => ({ default: m.
 export function LazyToaster() {
   const { toasts } = useToast();
   const [wanted, setWanted] = useState(false);
+  // Toasts the previous page raised as it was left (app/islands/flash-toasts.ts).
+  useEffect(showRememberedToasts, []);
   useEffect(() => {
     if (toasts.length > 0) setWanted(true);
   }, [toasts.length]);

@@ -13,10 +13,10 @@ export const homeSectionIds = {
 export type HomeSectionId = (typeof homeSectionIds)[keyof typeof homeSectionIds];
 
 /** A button that smoothly scrolls to a section of the home page. */
-export interface ScrollButton {
+export type ScrollButton = {
   label: string;
   targetId: HomeSectionId;
-}
+};
 
 export interface StatItem {
   value: string;

@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False in prerendered HTML and while React hydrates it, true from then on. Content pages
- * hydrate only after their first paint (app/hydrate-after-paint.ts), so a control whose
+ * hydrate only after their first paint (app/static-page.ts), so a control whose
  * behaviour lives in React (a form's submit) can be held back until React is there.
  */
 export function useHydrated(): boolean {

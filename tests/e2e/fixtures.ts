@@ -4,8 +4,8 @@ export { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * After `goto` or `reload` of an HTML page, waits until React has hydrated it
- * (`<html data-hydrated>`, set by the root layout). Content pages load their scripts after
- * the first paint (app/hydrate-after-paint.ts), so the load event Playwright waits for can
+ * (`<html data-hydrated>`, set by the root layout, or on a content page by its islands' script). Content pages load their scripts after
+ * the first paint (app/static-page.ts), so the load event Playwright waits for can
  * come before React is there to answer a click; a person would see the page a moment
  * before it responds, a test would click into nothing.
  */

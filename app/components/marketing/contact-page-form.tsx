@@ -15,6 +15,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { contactPageContent } from "~/content/contact";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
+import { island } from "~/islands/island";
 import { ApiError, apiRequest } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -152,10 +153,12 @@ function ContactForm() {
  * The /contact form (spec §2, §4, §5, §8): every field required by the shared schema;
  * success clears it and refreshes the contacts list, failure keeps what was typed.
  */
-export function ContactPageForm() {
+function ContactPageFormRoot() {
   return (
     <QueryClientProvider client={queryClient}>
       <ContactForm />
     </QueryClientProvider>
   );
 }
+
+export const ContactPageForm = island("contact-page-form", ContactPageFormRoot);

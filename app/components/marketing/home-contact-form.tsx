@@ -3,6 +3,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
 import { homeContent } from "~/content/home";
+import { island } from "~/islands/island";
 import { apiRequest } from "~/lib/api";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError, fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
@@ -16,7 +17,7 @@ type FieldName = (typeof requiredFields)[number] | "hiringNeeds";
  * so the page's first load stays small: the shared zod schema is loaded only on submit,
  * and the server checks the same schema again.
  */
-export function HomeContactForm() {
+function ContactForm() {
   const uid = useId();
   const [sending, setSending] = useState(false);
   // Before React runs the page, a submit would be the browser's own: a GET with the fields.
@@ -150,3 +151,5 @@ export function HomeContactForm() {
     </form>
   );
 }
+
+export const HomeContactForm = island("home-contact-form", ContactForm);

@@ -22,6 +22,29 @@ export function onAnchorClick(id: string) {
   };
 }
 
+const PENDING_SECTION_KEY = "scroll-to-section";
+
+/**
+ * Scrolls to the section a link from another page asked for (useGoToHomeContact), after
+ * the spec's delay, once that section is on the page. Called after a client-side
+ * navigation and by a content page's script when it starts (app/islands/client.tsx), as
+ * the home page may arrive by a full page load.
+ */
+export function scrollToPendingSection(): void {
+  const id = sessionStorage.getItem(PENDING_SECTION_KEY);
+  if (!id) return;
+  const started = Date.now();
+  const whenRendered = () => {
+    if (document.getElementById(id)) {
+      sessionStorage.removeItem(PENDING_SECTION_KEY);
+      window.setTimeout(() => scrollToSection(id), SCROLL_TO_CONTACT_DELAY_MS);
+    } else if (Date.now() - started < 5000) {
+      window.requestAnimationFrame(whenRendered);
+    }
+  };
+  whenRendered();
+}
+
 /**
  * Spec §2 (Services): go to the home page, then after about 100 ms scroll smoothly to its
  * contact section. Used as the click handler of a link to /#contact.
@@ -31,17 +54,11 @@ export function useGoToHomeContact() {
   return async (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    sessionStorage.setItem(PENDING_SECTION_KEY, "contact");
     await navigate("/");
-    // The home page renders (and scroll restoration moves to the top) after the
-    // navigation settles: wait for the section to exist, then the spec's delay.
-    const started = Date.now();
-    const whenRendered = () => {
-      if (document.getElementById("contact")) {
-        window.setTimeout(() => scrollToSection("contact"), SCROLL_TO_CONTACT_DELAY_MS);
-      } else if (Date.now() - started < 5000) {
-        window.requestAnimationFrame(whenRendered);
-      }
-    };
-    whenRendered();
+    // In the app the home page renders (and scroll restoration moves to the top) after
+    // the navigation settles. From a content page the home page loads anew, and its own
+    // script finishes the job.
+    scrollToPendingSection();
   };
 }

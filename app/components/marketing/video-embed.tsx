@@ -1,11 +1,12 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
+import { island } from "~/islands/island";
 
 /**
  * A video that costs nothing until played: a drawn poster with a play button, replaced by
  * the player (privacy-enhanced YouTube or any embeddable URL) on click.
  */
-export function VideoEmbed({ url, title }: { url: string; title: string }) {
+function Video({ url, title }: { url: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   const src = `${url}${url.includes("?") ? "&" : "?"}autoplay=1`;
   return (
@@ -36,3 +37,5 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
     </div>
   );
 }
+
+export const VideoEmbed = island("video-embed", Video);

@@ -39,6 +39,11 @@ function scheduleRemoval(id: string) {
   );
 }
 
+/** The toasts in the store now, newest first. */
+export function currentToasts(): readonly ToastItem[] {
+  return state;
+}
+
 export function dismiss(id?: string) {
   for (const t of state) if (!id || t.id === id) scheduleRemoval(t.id);
   emit(state.map((t) => (!id || t.id === id ? { ...t, open: false } : t)));

@@ -1,9 +1,9 @@
-import { ArrowLeft, Calendar, Clock, Share2 } from "lucide-react";
+import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { SharePostButton } from "~/components/marketing/share-post-button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { toast } from "~/components/ui/use-toast";
 import { site } from "~/config/site";
-import { type BlogPost, blogPageCopy, getBlogPost } from "~/content/blog-posts";
+import { blogPageCopy, getBlogPost } from "~/content/blog-posts";
 import { privateMeta, seoMeta } from "~/lib/seo";
 import { blogPostingJsonLd, isoDate } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";
@@ -22,26 +22,6 @@ export const meta = ({ params }: Route.MetaArgs) => {
     blogPostingJsonLd(post),
   ];
 };
-
-/** Share: the system share sheet where there is one, else copy the address. */
-async function sharePost(post: BlogPost) {
-  const url = `${window.location.origin}/blog/${post.id}`;
-  try {
-    if (navigator.share) {
-      await navigator.share({ title: post.title, text: post.excerpt, url });
-      return;
-    }
-    await navigator.clipboard.writeText(url);
-    toast({ title: "Success", description: "Link copied to clipboard" });
-  } catch (error) {
-    if ((error as Error).name === "AbortError") return;
-    toast({
-      title: "Error",
-      description: "Failed to copy link to clipboard",
-      variant: "destructive",
-    });
-  }
-}
 
 function NotFound() {
   const copy = blogPageCopy.detail.notFound;
@@ -93,14 +73,12 @@ export default function BlogPostPage() {
                 {post.readTime}
               </span>
             </p>
-            <button
-              type="button"
-              onClick={() => sharePost(post)}
-              className={buttonVariants({ variant: "outline", size: "sm" })}
-            >
-              <Share2 aria-hidden="true" />
-              {copy.shareLabel}
-            </button>
+            <SharePostButton
+              id={post.id}
+              title={post.title}
+              excerpt={post.excerpt}
+              label={copy.shareLabel}
+            />
           </div>
         </div>
       </header>

@@ -20,19 +20,11 @@ import {
   Target,
 } from "lucide-react";
 import { HomeContactForm } from "~/components/marketing/home-contact-form";
-import {
-  CheckList,
-  IconTile,
-  onDarkOutline,
-  onDarkPrimary,
-  Section,
-  SectionHeading,
-} from "~/components/marketing/page-parts";
-import { onAnchorClick } from "~/components/marketing/scroll";
+import { CheckList, IconTile, Section, SectionHeading } from "~/components/marketing/page-parts";
+import { ScrollLink } from "~/components/marketing/scroll-link";
 import { VideoEmbed } from "~/components/marketing/video-embed";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { site } from "~/config/site";
-import { homeContent, type ScrollButton } from "~/content/home";
+import { homeContent } from "~/content/home";
 import { pageMeta } from "~/content/seo";
 import { seoMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -57,34 +49,6 @@ const icons: Record<string, LucideIcon> = {
   AtSign,
   GitBranch,
 };
-
-/** The platform button scrolls to the player itself, which may sit below the text. */
-const scrollTargets: Record<string, string> = { platform: "platform-video" };
-
-function ScrollLink({
-  button,
-  variant,
-  className = "",
-}: {
-  button: ScrollButton;
-  variant: "primary" | "outline" | "onDark" | "onDarkPrimary";
-  className?: string;
-}) {
-  const target = scrollTargets[button.targetId] ?? button.targetId;
-  const look =
-    variant === "primary"
-      ? buttonVariants({ size: "lg" })
-      : variant === "outline"
-        ? buttonVariants({ size: "lg", variant: "outline" })
-        : variant === "onDark"
-          ? onDarkOutline
-          : onDarkPrimary;
-  return (
-    <a href={`#${target}`} onClick={onAnchorClick(target)} className={`${look} ${className}`}>
-      {button.label}
-    </a>
-  );
-}
 
 function Hero() {
   const { hero } = homeContent;

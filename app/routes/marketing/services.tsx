@@ -1,15 +1,13 @@
 import { type LucideIcon, ShieldCheck, UserSearch, Users, Workflow } from "lucide-react";
-import { Link } from "react-router";
+import { HomeContactLink } from "~/components/marketing/home-contact-link";
 import {
   CheckList,
   CtaBand,
   NumberedSteps,
-  onDarkPrimary,
   PageHero,
   Section,
   SectionHeading,
 } from "~/components/marketing/page-parts";
-import { useGoToHomeContact } from "~/components/marketing/scroll";
 import { pageMeta } from "~/content/seo";
 import { servicesContent } from "~/content/services";
 import { seoMeta } from "~/lib/seo";
@@ -20,13 +18,10 @@ const icons: Record<string, LucideIcon> = { ShieldCheck, UserSearch, Users, Work
 
 export default function Services() {
   const { hero, cards, process, cta } = servicesContent;
-  const goToContact = useGoToHomeContact();
   return (
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle}>
-        <Link to="/#contact" onClick={goToContact} className={onDarkPrimary}>
-          {hero.buttonLabel}
-        </Link>
+        <HomeContactLink label={hero.buttonLabel} />
       </PageHero>
       <Section labelledBy="services-heading">
         <SectionHeading
@@ -66,9 +61,7 @@ export default function Services() {
         </div>
       </Section>
       <CtaBand title={cta.heading} text={cta.text} footnote={cta.tagline}>
-        <Link to="/#contact" onClick={goToContact} className={onDarkPrimary}>
-          {cta.buttonLabel}
-        </Link>
+        <HomeContactLink label={cta.buttonLabel} />
       </CtaBand>
     </>
   );

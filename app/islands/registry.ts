@@ -1,0 +1,23 @@
+/**
+ * Every island a content page may hold, by name: how the page's script loads its code.
+ * Each loads on its own, so a page fetches only the islands it has.
+ */
+import type { IslandName } from "./island.tsx";
+
+/** Loads an island's component (made by `island()`, so it carries its name). */
+type Loader = () => Promise<{ islandName: IslandName }>;
+
+export const islandLoaders: Record<IslandName, Loader> = {
+  header: () => import("~/components/header").then((m) => m.Header),
+  "scroll-link": () => import("~/components/marketing/scroll-link").then((m) => m.ScrollLink),
+  "video-embed": () => import("~/components/marketing/video-embed").then((m) => m.VideoEmbed),
+  "home-contact-form": () =>
+    import("~/components/marketing/home-contact-form").then((m) => m.HomeContactForm),
+  "home-contact-link": () =>
+    import("~/components/marketing/home-contact-link").then((m) => m.HomeContactLink),
+  "contact-page-form": () =>
+    import("~/components/marketing/contact-page-form").then((m) => m.ContactPageForm),
+  "faq-accordion": () => import("~/components/marketing/faq-accordion").then((m) => m.FaqAccordion),
+  "share-post-button": () =>
+    import("~/components/marketing/share-post-button").then((m) => m.SharePostButton),
+};
