@@ -2,7 +2,7 @@
  * The script of a prerendered content page (see ./README.md): hydrates the page's islands,
  * each as its own root, and mounts the toaster. The rest of the page is static HTML.
  */
-import { type ComponentType, useEffect } from "react";
+import { type ComponentType, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { scrollToPendingSection } from "~/components/marketing/scroll";
@@ -23,15 +23,19 @@ async function hydrateIsland(container: HTMLElement): Promise<void> {
   const Component = (await load()) as unknown as ComponentType<Record<string, unknown>>;
   const props = JSON.parse(container.dataset.props ?? "{}") as Record<string, unknown>;
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      container,
-      <Committed onCommit={resolve}>
-        <PageRouter>
-          <Component {...props} />
-        </PageRouter>
-      </Committed>,
-      { identifierPrefix: container.dataset.idPrefix },
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for a whole island (the FAQ's 25 questions, say).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <Committed onCommit={resolve}>
+          <PageRouter>
+            <Component {...props} />
+          </PageRouter>
+        </Committed>,
+        { identifierPrefix: container.dataset.idPrefix },
+      );
+    });
   });
 }
 

@@ -1,5 +1,6 @@
+import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, isPhone, openMenuIfPhone } from "./support.ts";
+import { collectErrors, isPhone, openMenuIfPhone, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 async function signOut(page: Page) {
@@ -114,4 +115,23 @@ test("/auth is a private page: not indexed", async ({ page, request }) => {
   await page.goto("/auth");
   await expect(page).toHaveTitle("Sign In | Acme Talent");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+});
+
+test("signed in on a content page: the header knows, and signing out lands home with the notice", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  // /about is static HTML with islands: the header island loads the signed-in area itself.
+  await page.goto("/about");
+  await openMenuIfPhone(page);
+  await expect(page.getByTestId("header-user").last()).toContainText("(Admin)");
+  await expect(page.getByRole("link", { name: "Admin Dashboard" }).last()).toBeVisible();
+  // Signing out loads the home page; the toast raised on the way out is shown there.
+  await page.getByRole("button", { name: "Sign Out" }).last().click();
+  await expect(page).toHaveURL("/");
+  await expectToast(page, "Signed out", "You have been signed out successfully");
+  await openMenuIfPhone(page);
+  await expect(page.getByRole("link", { name: "Sign In" }).last()).toBeVisible();
+  expect(errors).toEqual([]);
 });

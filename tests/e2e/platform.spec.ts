@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { collectErrors, openMenuIfPhone } from "./support.ts";
+import { collectErrors, isPhone, openMenuIfPhone } from "./support.ts";
 
 test("the home page arrives prerendered and hydrates without errors", async ({ page, request }) => {
   const raw = await request.get("/");
@@ -28,6 +28,28 @@ test("a content page loads its scripts after the first paint; an app page at onc
   const app = await (await request.get("/developers")).text();
   expect(app).toContain('rel="modulepreload"');
   expect(app).not.toContain("requestAnimationFrame");
+});
+
+test("a content page runs only its islands: no React Router, no app code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toContain("__reactRouter");
+  expect(html).toContain('data-island="header"');
+  await page.goto("/");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((p) => !p.startsWith("/assets/islands/"))).toEqual([]);
+  // A link to another page loads that page's own prerendered HTML.
+  await openMenuIfPhone(page);
+  await page
+    .getByRole("navigation", { name: isPhone(page) ? "Mobile" : "Main" })
+    .getByRole("link", { name: "FAQ", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(scripts.filter((p) => !p.startsWith("/assets/islands/"))).toEqual([]);
 });
 
 test("an unknown path answers 404 with the not-found screen", async ({ page }) => {

@@ -223,11 +223,21 @@ test("the FAQ keeps one item open at a time", async ({ page }) => {
   const triggers = page.locator("#main button[data-radix-collection-item]");
   const open = page.locator('#main button[aria-expanded="true"]');
   await expect(open).toHaveCount(0);
+  // Every answer is in the page (for search engines), and only the open one shows.
+  const first = (await triggers.nth(0).textContent()) ?? "";
+  const seventh = (await triggers.nth(6).textContent()) ?? "";
+  await expect(page.getByRole("region", { name: first })).toBeHidden();
   await triggers.nth(0).click();
   await expect(open).toHaveCount(1);
+  await expect(page.getByRole("region", { name: first })).toBeVisible();
   await triggers.nth(6).click();
   await expect(open).toHaveCount(1);
   await expect(triggers.nth(6)).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("region", { name: seventh })).toBeVisible();
+  await expect(page.getByRole("region", { name: first })).toBeHidden();
+  // Closing the open item leaves none open.
+  await triggers.nth(6).click();
+  await expect(open).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
 });
 

@@ -10,7 +10,7 @@ import { island } from "~/islands/island";
 /** One accordion for every category, so that one answer at most is open on the page. */
 function Questions() {
   return (
-    <Accordion type="single" collapsible className="space-y-12">
+    <Accordion className="space-y-12">
       {faqCategories.map((category, c) => (
         <section key={category.title} aria-labelledby={`faq-category-${c}`}>
           <h2 id={`faq-category-${c}`} className="text-2xl font-bold tracking-tight">
@@ -20,8 +20,8 @@ function Questions() {
             {category.items.map((item, i) => (
               <AccordionItem key={item.question} value={`${c}-${i}`} className="last:border-b-0">
                 <AccordionTrigger className="text-base">{item.question}</AccordionTrigger>
-                {/* forceMount: closed answers stay in the HTML (hidden), for search engines */}
-                <AccordionContent forceMount className="text-base leading-7 text-muted-foreground">
+                {/* Closed answers stay in the HTML (hidden), for search engines */}
+                <AccordionContent className="text-base leading-7 text-muted-foreground">
                   {item.answer}
                 </AccordionContent>
               </AccordionItem>

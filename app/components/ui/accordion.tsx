@@ -1,20 +1,64 @@
 /**
- * The FAQ's accordion. Classes are joined with clsx, not `cn`: the FAQ is a public page,
- * and tailwind-merge (10 KB, with a costly first call) is not worth it for additions that
- * never conflict with the base classes here. Pass only non-conflicting classes.
+ * The FAQ's accordion: one item open at most, closing the open one allowed (spec §2).
+ *
+ * Radix gives the behaviour: the triggers, their arrow/Home/End keys, `aria-expanded`
+ * and the single open value. The answer regions are plain elements with `hidden`, not
+ * Radix's `Accordion.Content`: every Content measures itself (a style write, then
+ * `getBoundingClientRect`) in a layout effect as it mounts, for a height animation this
+ * accordion does not use, and with the 25 answers kept in the HTML for search engines
+ * that was the heaviest main-thread work of any public page (Lighthouse performance
+ * 90–92 on /faq). The ids tying a trigger to its region are this file's own.
+ *
+ * Classes are joined with clsx, not `cn`: tailwind-merge (10 KB, with a costly first
+ * call) is not worth it for additions that never conflict with the base classes here.
  */
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
-import type * as React from "react";
+import { createContext, useContext, useId, useState } from "react";
 
-export const Accordion = AccordionPrimitive.Root;
+const OpenValue = createContext("");
+const Item = createContext<{ open: boolean; triggerId: string; regionId: string } | null>(null);
+
+function useItem() {
+  const item = useContext(Item);
+  if (!item) throw new Error("an accordion part must sit inside an AccordionItem");
+  return item;
+}
+
+export function Accordion({
+  className,
+  children,
+}: {
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const [value, setValue] = useState("");
+  return (
+    <AccordionPrimitive.Root
+      type="single"
+      collapsible
+      value={value}
+      onValueChange={setValue}
+      className={className}
+    >
+      <OpenValue value={value}>{children}</OpenValue>
+    </AccordionPrimitive.Root>
+  );
+}
 
 export function AccordionItem({
   className,
+  value,
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={clsx("border-b", className)} {...props} />;
+  const id = useId();
+  const open = useContext(OpenValue) === value;
+  return (
+    <Item value={{ open, triggerId: `${id}trigger`, regionId: `${id}region` }}>
+      <AccordionPrimitive.Item value={value} className={clsx("border-b", className)} {...props} />
+    </Item>
+  );
 }
 
 export function AccordionTrigger({
@@ -22,9 +66,12 @@ export function AccordionTrigger({
   children,
   ...props
 }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  const { triggerId, regionId } = useItem();
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
+        id={triggerId}
+        aria-controls={regionId}
         className={clsx(
           "flex flex-1 items-center justify-between py-4 text-left font-medium transition-all hover:underline [&[data-state=open]>svg]:rotate-180",
           className,
@@ -41,14 +88,25 @@ export function AccordionTrigger({
   );
 }
 
+/** The answer: always in the HTML, hidden while its item is closed. */
 export function AccordionContent({
   className,
   children,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Content>) {
+}: {
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { open, triggerId, regionId } = useItem();
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-sm" {...props}>
+    <div
+      id={regionId}
+      role="region"
+      aria-labelledby={triggerId}
+      hidden={!open}
+      data-state={open ? "open" : "closed"}
+      className="overflow-hidden text-sm"
+    >
       <div className={clsx("pb-4 pt-0", className)}>{children}</div>
-    </AccordionPrimitive.Content>
+    </div>
   );
 }
