@@ -30,6 +30,7 @@ function islands(): Plugin {
         configFile: false,
         logLevel: "warn",
         mode: this.environment.config.mode,
+        base: this.environment.config.base,
         resolve,
         build: {
           write: false,
@@ -49,7 +50,6 @@ function islands(): Plugin {
       });
       const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
       for (const file of outputs.flatMap((o) => o.output)) {
-        if (file.type === "asset" && !file.fileName.endsWith(".js")) continue;
         this.emitFile({
           type: "asset",
           fileName: file.fileName,
@@ -73,7 +73,10 @@ function islands(): Plugin {
   };
 }
 
-/** React, react-dom and scheduler in one chunk: see docs/decisions.md ("Hand-made chunks"). */
+/**
+ * React, react-dom and scheduler in one chunk: see docs/decisions.md ("Content pages are
+ * static HTML with islands").
+ */
 const reactChunk = {
   name: "react",
   test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -84,8 +87,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), islands()],
   resolve,
   build: {
-    // Fewer, larger shared chunks on the public pages' first load: see docs/decisions.md
-    // ("Two hand-made chunks").
+    // Fewer, larger shared chunks: a round of small files costs a phone a round trip. See
+    // docs/decisions.md ("Content pages are static HTML with islands").
     rolldownOptions: {
       output: {
         codeSplitting: {
