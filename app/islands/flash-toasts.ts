@@ -6,6 +6,7 @@
  * in session storage as the page is left, and shown again by the next page's toaster.
  */
 import { currentToasts, type ToastOptions, toast } from "~/components/ui/use-toast";
+import { takePageMemo, writePageMemo } from "~/lib/page-memo";
 
 const STORAGE_KEY = "flash-toasts";
 let armed = false;
@@ -32,7 +33,7 @@ export function rememberToastsForNextPage(): void {
           variant,
           duration,
         }));
-      if (kept.length > 0) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
+      if (kept.length > 0) writePageMemo(STORAGE_KEY, JSON.stringify(kept));
     },
     { once: true },
   );
@@ -40,9 +41,8 @@ export function rememberToastsForNextPage(): void {
 
 /** Shows (once) the toasts the previous page left open. */
 export function showRememberedToasts(): void {
-  const stored = sessionStorage.getItem(STORAGE_KEY);
+  const stored = takePageMemo(STORAGE_KEY);
   if (!stored) return;
-  sessionStorage.removeItem(STORAGE_KEY);
   try {
     for (const options of (JSON.parse(stored) as StoredToast[]).reverse()) toast(options);
   } catch {

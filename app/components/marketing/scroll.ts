@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { readPageMemo, takePageMemo, writePageMemo } from "~/lib/page-memo";
 import { SCROLL_TO_CONTACT_DELAY_MS } from "../../../common/constants.ts";
 
 function prefersReducedMotion(): boolean {
@@ -31,12 +32,12 @@ const PENDING_SECTION_KEY = "scroll-to-section";
  * the home page may arrive by a full page load.
  */
 export function scrollToPendingSection(): void {
-  const id = sessionStorage.getItem(PENDING_SECTION_KEY);
+  const id = readPageMemo(PENDING_SECTION_KEY);
   if (!id) return;
   const started = Date.now();
   const whenRendered = () => {
     if (document.getElementById(id)) {
-      sessionStorage.removeItem(PENDING_SECTION_KEY);
+      takePageMemo(PENDING_SECTION_KEY);
       window.setTimeout(() => scrollToSection(id), SCROLL_TO_CONTACT_DELAY_MS);
     } else if (Date.now() - started < 5000) {
       window.requestAnimationFrame(whenRendered);
@@ -54,7 +55,7 @@ export function useGoToHomeContact() {
   return async (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    sessionStorage.setItem(PENDING_SECTION_KEY, "contact");
+    writePageMemo(PENDING_SECTION_KEY, "contact");
     await navigate("/");
     // In the app the home page renders (and scroll restoration moves to the top) after
     // the navigation settles. From a content page the home page loads anew, and its own
