@@ -1,3 +1,5 @@
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -5,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 if (process.env.TEST_DATABASE_URL) {
   process.env.E2E_DB_NAME ??= `vt_e2e_${Date.now().toString(36)}_${process.pid}`;
 }
+// Where start-server.ts's SMTP sink writes each e-mail (tests/e2e/mailbox.ts reads them).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `vt-e2e-mail-${Date.now().toString(36)}`);
 export const baseURL = `http://localhost:${port}`;
 
 /** Debian's Chromium: browser downloads are not possible on these machines. */

@@ -55,21 +55,31 @@ export const routeTable: RouteEntry[] = [
   {
     file: "routes/protected-layout.tsx",
     children: [
-      { path: "developers", file: "routes/talent/developers.tsx" },
-      { path: "developers/new", file: "routes/talent/candidate-new.tsx" },
-      { path: "developers/:id", file: "routes/talent/developer-profile.tsx" },
-      { path: "developers/:id/edit", file: "routes/talent/candidate-edit.tsx" },
+      { path: "developers", file: "routes/candidates/candidate-list.tsx" },
+      { path: "developers/new", file: "routes/candidates/candidate-new.tsx" },
+      { path: "developers/compare", file: "routes/candidates/candidate-compare.tsx" },
+      { path: "developers/:id", file: "routes/candidates/candidate-profile.tsx" },
+      { path: "developers/:id/edit", file: "routes/candidates/candidate-edit.tsx" },
       { path: "admin", file: "routes/admin/dashboard.tsx", noindex: true },
+      { path: "account", file: "routes/account/account-page.tsx", noindex: true },
     ],
   },
   // Customer views: public (the token is the key), never prerendered, noindex.
-  { path: "shared/:token", file: "routes/customer/shared-listing.tsx", noindex: true },
+  { path: "shared/:token", file: "routes/customer/customer-listing.tsx", noindex: true },
+  // Before the profile's :developerId (a static segment wins anyway; kept explicit).
+  {
+    path: "shared/:token/compare",
+    file: "routes/customer/customer-compare.tsx",
+    noindex: true,
+  },
   {
     path: "shared/:token/:developerId",
-    file: "routes/customer/shared-profile.tsx",
+    file: "routes/customer/customer-profile.tsx",
     noindex: true,
   },
   // Not behind the route guard: the admin-only wrapper's own sign-in prompt applies here.
   { path: "admin/campaigns", file: "routes/admin/campaigns.tsx", noindex: true },
+  // Reached from a campaign e-mail: public (the token is the key), never indexed.
+  { path: "unsubscribe/:token", file: "routes/campaigns/unsubscribe-page.tsx", noindex: true },
   { path: "*", file: "routes/not-found.tsx" },
 ];

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { type AUTH_PROVIDERS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "./constants.ts";
+import { AUTH_PROVIDERS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "./constants.ts";
 
 /** Spec §5 "Sign in". */
 export const loginSchema = z.object({
@@ -69,33 +69,77 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** What GET /api/auth/user answers (spec-decisions). */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-}
+export const currentUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** A row of the admin user list: never a password hash. */
-export interface AdminUser extends CurrentUser {
-  hasPassword: boolean;
-  authProvider: (typeof AUTH_PROVIDERS)[number];
-  createdAt: string;
-  updatedAt: string;
-}
+export const adminUserSchema = currentUserSchema.extend({
+  hasPassword: z.boolean(),
+  authProvider: z.enum(AUTH_PROVIDERS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export interface AdminStats {
-  totalUsers: number;
-  adminUsers: number;
-  regularUsers: number;
-}
+export const adminStatsSchema = z.object({
+  totalUsers: z.number(),
+  adminUsers: z.number(),
+  regularUsers: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** GET /api/auth/providers: which external sign-in, if any, /auth offers. */
-export interface AuthProviders {
-  oidc: { name: string; startUrl: string } | null;
-}
+/** Who may create their own account (SIGNUP_MODE, product-extensions §3). */
+export const SIGNUP_MODES = ["open", "domains", "closed"] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+export const SIGNUP_CLOSED_MESSAGE =
+  "Sign-up is closed on this site. Ask an administrator for an account.";
+export const SIGNUP_DOMAIN_MESSAGE =
+  "Sign-up is open only to e-mail addresses of approved organisations.";
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose another.";
+
+/** GET /api/auth/providers: which external sign-in, if any, /auth offers, and who may sign up. */
+export const authProvidersSchema = z.object({
+  oidc: z.object({ name: z.string(), startUrl: z.string() }).nullable(),
+  signupMode: z.enum(SIGNUP_MODES),
+});
+export type AuthProviders = z.infer<typeof authProvidersSchema>;
+
+/**
+ * The external sign-in's browser navigations answer with a redirect and no body: to the
+ * provider, to the landing page, or to /auth?error=<code>.
+ */
+export const redirectResponseSchema = {
+  302: z.null().describe("Redirects the browser (Location header)"),
+};
+
+/** GET /api/auth/oidc/callback: what the provider sends back (read whole from the URL). */
+export const oidcCallbackQuerySchema = z.looseObject({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** POST /api/auth/login for an account with two-factor sign-in: no session yet. */
+export const mfaRequiredSchema = z.object({ mfaRequired: z.literal(true) });
+export const loginResponseSchema = z.union([currentUserSchema, mfaRequiredSchema]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/login/mfa: a 6-digit TOTP code or a recovery code. */
+export const mfaCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, "Enter the code from your authenticator app or a recovery code")
+    .max(64, "That code is too long"),
+});
+export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
 
 /**
  * Where a successful external sign-in lands: the home page, with a marker so it greets the
@@ -110,6 +154,7 @@ export const EXTERNAL_SIGN_IN_ERRORS: Record<string, string> = {
   oidc_expired: "The sign-in took too long or was already used. Please try again.",
   oidc_cancelled: "The sign-in was cancelled.",
   oidc_failed: "The sign-in could not be completed. Please try again.",
+  signup_closed: SIGNUP_CLOSED_MESSAGE,
   email_unverified:
     "Your account with the sign-in service has no verified email address, so it cannot be used here.",
 };

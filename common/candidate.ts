@@ -3,11 +3,17 @@ import {
   AVAILABILITY_VALUES,
   CANDIDATE_RANGES,
   CANDIDATE_STATUS_VALUES,
+  SEARCH_QUERY_MAX,
   TEXT_LIMITS,
 } from "./constants.ts";
 
+/** Only web addresses: a `javascript:` or `data:` URL would run or load in a viewer's page. */
+const webUrl = z
+  .url({ protocol: /^https?$/, error: "Please enter a valid http:// or https:// URL" })
+  .max(TEXT_LIMITS.url);
+
 const optionalUrl = z
-  .union([z.url("Please enter a valid URL").max(TEXT_LIMITS.url), z.literal("")])
+  .union([webUrl, z.literal("")])
   .optional()
   .nullable();
 
@@ -52,6 +58,8 @@ export const candidateFields = {
     .nullable(),
   skills: stringList,
   spokenLanguages: stringList,
+  /** Admin-only labels (issue 15); never part of what a customer sees. */
+  tags: stringList,
   profilePhoto: optionalText(TEXT_LIMITS.url),
   resumeUrl: optionalText(TEXT_LIMITS.url),
 };
@@ -60,30 +68,42 @@ export const candidateFields = {
 export const candidateInputSchema = z.object(candidateFields);
 export type CandidateInput = z.input<typeof candidateInputSchema>;
 
-/** A candidate as the API returns it. */
-export interface Candidate {
-  id: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  profilePhoto: string | null;
-  title: string;
-  summary: string | null;
-  location: string | null;
-  experience: number | null;
-  hourlyRate: number | null;
-  availability: (typeof AVAILABILITY_VALUES)[number] | null;
-  resumeUrl: string | null;
-  portfolioUrl: string | null;
-  githubUrl: string | null;
-  linkedinUrl: string | null;
-  skills: string[];
-  spokenLanguages: string[];
-  isActive: (typeof CANDIDATE_STATUS_VALUES)[number];
-  aiAssessmentScore: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/**
+ * A candidate as the API returns it (the routes' response schema: a field not listed here,
+ * such as the résumé's search text, is never serialised).
+ */
+export const candidateSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+  title: z.string(),
+  summary: z.string().nullable(),
+  location: z.string().nullable(),
+  experience: z.number().nullable(),
+  hourlyRate: z.number().nullable(),
+  availability: z.enum(AVAILABILITY_VALUES).nullable(),
+  resumeUrl: z.string().nullable(),
+  portfolioUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  spokenLanguages: z.array(z.string()),
+  tags: z.array(z.string()),
+  isActive: z.enum(CANDIDATE_STATUS_VALUES),
+  aiAssessmentScore: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Candidate = z.infer<typeof candidateSchema>;
+export const candidateListSchema = z.array(candidateSchema);
+
+/** PUT /api/candidates/{id}/profile-photo and /resume: the upload URL, then the stored path. */
+export const candidatePhotoBodySchema = z.object({ profilePhotoURL: z.string().min(1).max(4096) });
+export const candidatePhotoResponseSchema = z.object({ profilePhoto: z.string() });
+export const candidateResumeBodySchema = z.object({ resumeURL: z.string().min(1).max(4096) });
+export const candidateResumeResponseSchema = z.object({ resumeUrl: z.string() });
 
 /**
  * Body of PUT /api/candidates/{id}: the same fields, but an absent optional field keeps its
@@ -112,22 +132,25 @@ export const CANDIDATE_COUNT_CAP = 1_000;
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 const queryInt = (min: number, max: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).optional());
+/** A comma-separated query list (items never contain commas: the form splits on them). */
+const queryList = z.preprocess(
+  (v) =>
+    (Array.isArray(v) ? v.join(",") : typeof v === "string" ? v : "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  z.array(z.string().max(TEXT_LIMITS.listItem)).max(20),
+);
 
 /**
  * Query parameters of GET /api/candidates. Every one is optional, so the plain call still
  * answers an array (spec §7); the developer list keeps the same names in its own URL.
- * `skills` is comma-separated (skills never contain commas: the form splits on them).
+ * `skills` and `tags` are comma-separated; a candidate must have all of the ones named.
  */
 export const candidateSearchSchema = z.object({
-  q: z.preprocess(emptyAsUndefined, z.string().trim().max(200).optional()),
-  skills: z.preprocess(
-    (v) =>
-      (Array.isArray(v) ? v.join(",") : typeof v === "string" ? v : "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean),
-    z.array(z.string().max(TEXT_LIMITS.listItem)).max(20),
-  ),
+  q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
+  skills: queryList,
+  tags: queryList,
   availability: z.preprocess(emptyAsUndefined, z.enum(AVAILABILITY_VALUES).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(CANDIDATE_STATUS_VALUES).optional()),
   minRate: queryInt(CANDIDATE_RANGES.hourlyRate.min, CANDIDATE_RANGES.hourlyRate.max),
@@ -149,14 +172,15 @@ export const candidateSearchSchema = z.object({
 export type CandidateSearch = z.output<typeof candidateSearchSchema>;
 
 /** GET /api/candidates/stats: the developer list's four figures (spec §9), pool-wide. */
-export interface CandidateStats {
-  total: number;
-  active: number;
+export const candidateStatsSchema = z.object({
+  total: z.number(),
+  active: z.number(),
   /** Rounded mean hourly rate of active candidates, a missing rate counted as 0. */
-  avgRate: number;
+  avgRate: z.number(),
   /** Rounded mean AI score of active candidates, a missing score counted as 0. */
-  avgScore: number;
-}
+  avgScore: z.number(),
+});
+export type CandidateStats = z.infer<typeof candidateStatsSchema>;
 
 /** Spec §5: on submit, skills and languages are split on commas, trimmed, empties dropped. */
 export function splitList(text: string | null | undefined): string[] {
@@ -173,5 +197,6 @@ export function splitList(text: string | null | undefined): string[] {
 export const candidateFormSchema = candidateInputSchema.extend({
   skills: z.string().max(TEXT_LIMITS.summary),
   spokenLanguages: z.string().max(TEXT_LIMITS.summary),
+  tags: z.string().max(TEXT_LIMITS.summary).optional(),
 });
 export type CandidateFormValues = z.input<typeof candidateFormSchema>;

@@ -4,6 +4,8 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const AUTH_REDIRECT_DELAY_MS = 1000;
 export const SCROLL_TO_CONTACT_DELAY_MS = 100;
 export const CARD_SKILL_LIMIT = 3;
+/** The developer list's search text (filter form and API). */
+export const SEARCH_QUERY_MAX = 200;
 
 /** MB means MiB (spec-decisions). */
 export const MIB = 1024 * 1024;

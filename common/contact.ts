@@ -25,17 +25,19 @@ export const contactInquirySchema = z.object({
 });
 export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
 
-export interface ContactInquiry {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  hiringNeeds: string;
-  message: string;
-  handledAt: string | null;
-  createdAt: string;
-}
+/** A stored inquiry as the API answers it (spec §3 `contacts`). */
+export const contactInquiryResponseSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  company: z.string(),
+  hiringNeeds: z.string(),
+  message: z.string(),
+  handledAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContactInquiry = z.infer<typeof contactInquiryResponseSchema>;
 
 /**
  * GET /api/contacts and its CSV export: optional filters. `hiringNeeds=` (empty) selects

@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
+import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
+import { type LinkSummary, linkSummarySchema, linkWorkspaceFields } from "./workspace.ts";
 
 const linkFields = {
   customerName: z.string().trim().min(1, "Customer name is required").max(TEXT_LIMITS.name),
@@ -9,6 +10,8 @@ const linkFields = {
   expiresAt: z.iso.datetime({ offset: true }).optional().nullable(),
   /** A shortlist: empty or absent on create means every active candidate. */
   candidateIds: z.array(z.uuid()).max(1000).optional(),
+  // Customer workspace (product-extensions §1): absent on create = default, on update = kept.
+  ...linkWorkspaceFields,
 };
 
 export const createLinkSchema = z.object(linkFields);
@@ -28,6 +31,8 @@ export const linkFormSchema = z.object({
   expiresAt: z.union([z.iso.date("Please enter a valid date"), z.literal("")]),
   isActive: z.boolean(),
   candidateIds: z.array(z.uuid()).max(1000),
+  // The workspace settings (product-extensions §1); absent ones keep the link's own.
+  ...linkWorkspaceFields,
 });
 export type LinkFormValues = z.infer<typeof linkFormSchema>;
 
@@ -57,6 +62,12 @@ export function toLinkBody(values: LinkFormValues): CreateLinkInput {
     description: values.description.trim() || null,
     expiresAt: expiryDateToIso(values.expiresAt),
     candidateIds: values.candidateIds,
+    requireEmail: values.requireEmail,
+    allowedDomains: values.allowedDomains,
+    showRates: values.showRates,
+    showContact: values.showContact,
+    allowResumeDownload: values.allowResumeDownload,
+    notifyOnActivity: values.notifyOnActivity,
   };
 }
 
@@ -89,24 +100,34 @@ export interface ShareableLink {
   shortlist: ShortlistEntry[];
   createdAt: string;
   updatedAt: string;
+  requireEmail: boolean;
+  allowedDomains: string[];
+  showRates: boolean;
+  showContact: boolean;
+  allowResumeDownload: boolean;
+  notifyOnActivity: boolean;
+  summary: LinkSummary;
 }
 
-/** A developer as a customer sees it: exactly the fields of spec §3. */
+/**
+ * A developer as a customer sees it: the fields of spec §3. A link that hides rates,
+ * contact details or the résumé leaves those keys out (product-extensions §1).
+ */
 export interface SharedDeveloper {
   id: string;
   fullName: string;
   title: string;
   location: string | null;
-  email: string;
-  phone: string | null;
+  email?: string;
+  phone?: string | null;
   experience: number | null;
-  hourlyRate: number | null;
+  hourlyRate?: number | null;
   aiAssessmentScore: number | null;
   skills: string[];
   spokenLanguages: string[];
   availability: string | null;
   profilePhoto: string | null;
-  resumeUrl: string | null;
+  resumeUrl?: string | null;
   portfolioUrl: string | null;
   githubUrl: string | null;
   linkedinUrl: string | null;
@@ -117,3 +138,71 @@ export interface SharedCustomerInfo {
   name: string;
   description: string | null;
 }
+
+/** Response schemas (the routes declare them; the OpenAPI document shows them). */
+const shortlistEntrySchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  title: z.string(),
+  isActive: z.enum(CANDIDATE_STATUS_VALUES),
+});
+
+export const shareableLinkSchema = z.object({
+  id: z.string(),
+  token: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  description: z.string().nullable(),
+  isActive: z.boolean(),
+  expiresAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  lastAccessedAt: z.string().nullable(),
+  accessCount: z.number().int(),
+  candidateIds: z.array(z.string()),
+  shortlist: z.array(shortlistEntrySchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  requireEmail: z.boolean(),
+  allowedDomains: z.array(z.string()),
+  showRates: z.boolean(),
+  showContact: z.boolean(),
+  allowResumeDownload: z.boolean(),
+  notifyOnActivity: z.boolean(),
+  summary: linkSummarySchema,
+});
+
+export const sharedDeveloperSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  title: z.string(),
+  location: z.string().nullable(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  experience: z.number().nullable(),
+  hourlyRate: z.number().nullable().optional(),
+  aiAssessmentScore: z.number().nullable(),
+  skills: z.array(z.string()),
+  spokenLanguages: z.array(z.string()),
+  availability: z.string().nullable(),
+  profilePhoto: z.string().nullable(),
+  resumeUrl: z.string().nullable().optional(),
+  portfolioUrl: z.string().nullable(),
+  githubUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  summary: z.string().nullable(),
+});
+
+const customerInfoSchema = z.object({ name: z.string(), description: z.string().nullable() });
+
+export const sharedListingSchema = z.object({
+  developers: z.array(sharedDeveloperSchema.extend({ isNew: z.boolean() })),
+  customerInfo: customerInfoSchema,
+  /** The verified viewer, or null for an anonymous one. */
+  viewer: z.object({ email: z.string() }).nullable(),
+});
+export type SharedListing = z.infer<typeof sharedListingSchema>;
+
+export const sharedProfileSchema = z.object({
+  developer: sharedDeveloperSchema,
+  customerInfo: customerInfoSchema,
+});

@@ -4,7 +4,6 @@
  */
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -16,21 +15,31 @@ import {
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { accountRoutes } from "./features/account/routes.ts";
+import { auditRoutes } from "./features/audit/routes.ts";
 import { currentUserRoutes } from "./features/auth/current-user-routes.ts";
 import { oidcRoutes } from "./features/auth/oidc-routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
-import { clearSessionCookie, SESSION_COOKIE, SessionStore } from "./features/auth/session.ts";
+import { registerSessions } from "./features/auth/session-hook.ts";
+import { campaignRoutes } from "./features/campaigns/routes.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { interviewRequestRoutes } from "./features/interview-requests/routes.ts";
 import { linkRoutes } from "./features/links/routes.ts";
+import { metricsRoutes } from "./features/metrics/routes.ts";
 import { startUploadCleanup } from "./features/objects/cleanup-job.ts";
 import { objectRoutes } from "./features/objects/routes.ts";
+import { savedSearchRoutes } from "./features/saved-searches/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
-import { tooManyAttemptsMessage } from "./lib/too-many-attempts.ts";
+import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
+import { logSerializers } from "./lib/log-redaction.ts";
+import { trustProxyOption } from "./lib/security-config.ts";
+import { createMailer, type Mailer, startMailWorker } from "./mail/mailer.ts";
 import { clientPagesPlugin } from "./plugins/client-pages.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { createStorage, type ObjectStorage } from "./storage/index.ts";
 
@@ -45,20 +54,27 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Uploaded files (server/storage): stream them with features/objects/serve.ts. */
     storage: ObjectStorage;
+    /** Background jobs (server/jobs/queue.ts): send(name, data), work(name, handler). */
+    jobs: JobQueue;
+    /** Outgoing e-mail (server/mail/mailer.ts); queue mail that may wait with queueMail. */
+    mailer: Mailer;
   }
 }
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === "silent"
+        ? false
+        : { level: config.LOG_LEVEL, serializers: logSerializers },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
         ? incoming
         : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Explicit timeouts: a slow client cannot hold a connection forever.
     connectionTimeout: 30_000,
@@ -76,14 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
-  // Routes opt in with `config.rateLimit`; counters live in this process (docs/decisions.md).
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: tooManyAttemptsMessage(context.ttl / 1000),
-    }),
-  });
+  // Routes opt in with `config.rateLimit`; counters in Redis when REDIS_URL is set.
+  await app.register(rateLimitsPlugin, { config });
 
   // OpenAPI from the routes' zod schemas, browsable at /api/docs.
   await app.register(swagger, {
@@ -100,25 +110,46 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await storage.close();
   });
 
-  const sessions = new SessionStore(database.db, config.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
-  app.decorateRequest("user", null);
-  app.addHook("onRequest", async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await sessions.resolve(token) : null;
-    // An expired or ended session: drop its cookies so the client stops asking.
-    if (token && !request.user) clearSessionCookie(reply, config.isProduction);
+  // Tests retry fast (send() wakes local workers at once, so polling is only a fallback);
+  // production polls every 2 s and backs off from 10 s.
+  const fastJobs = config.NODE_ENV === "test";
+  const jobs = createJobQueue({
+    db: database.db,
+    log: app.log,
+    pollIntervalMs: fastJobs ? 500 : undefined,
+    retryDelayMs: fastJobs ? 100 : undefined,
+  });
+  const mailer = createMailer(config, app.log);
+  app.decorate("jobs", jobs);
+  app.decorate("mailer", mailer);
+  await startMailWorker(jobs, mailer);
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    mailer.close();
   });
 
+  const sessions = registerSessions(app, database.db, config);
+
+  await app.register(metricsRoutes, {
+    token: config.METRICS_TOKEN,
+    database,
+    jobStats: () => jobs.stats(),
+  });
   await app.register(healthRoutes, { database });
-  await app.register(currentUserRoutes, { sessions, config });
+  await app.register(currentUserRoutes, { db: database.db, sessions, config });
   await app.register(authRoutes, { db: database.db, sessions, config });
+  await app.register(accountRoutes, { db: database.db, sessions, config });
+  await app.register(auditRoutes, { db: database.db });
   await app.register(oidcRoutes, { db: database.db, sessions, config });
   await app.register(contactRoutes, { db: database.db, config });
   await app.register(candidateRoutes, { db: database.db, storage });
   await app.register(objectRoutes, { db: database.db, storage, config });
   await app.register(linkRoutes, { db: database.db });
   await app.register(userRoutes, { db: database.db, sessions });
-  await app.register(customerRoutes, { db: database.db, storage });
+  await app.register(customerRoutes, { db: database.db, storage, config });
+  await app.register(interviewRequestRoutes, { db: database.db });
+  await app.register(savedSearchRoutes, { db: database.db });
+  await app.register(campaignRoutes, { db: database.db, config });
 
   await app.register(clientPagesPlugin, { config });
   return app;

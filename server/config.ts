@@ -4,6 +4,9 @@
  */
 import path from "node:path";
 import * as z from "zod";
+import { SIGNUP_MODES } from "../common/auth.ts";
+import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from "../common/campaign.ts";
+import { signupDomainsSchema, trustProxySchema } from "./lib/security-config.ts";
 
 const boolFlag = z
   .enum(["0", "1", "true", "false", "yes", "no"], "must be 1/0, true/false or yes/no")
@@ -34,7 +37,12 @@ export const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-    TRUST_PROXY: optional(boolFlag),
+    // Never "trust everything": a client could then pick its own address (issue 11).
+    TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
+    SIGNUP_MODE: z.enum(SIGNUP_MODES).default("open"),
+    SIGNUP_DOMAINS: z.preprocess(emptyToUndefined, signupDomainsSchema.default([])),
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
     OIDC_ISSUER: optional(z.url()),
     OIDC_CLIENT_ID: optional(z.string().min(1)),
     OIDC_CLIENT_SECRET: optional(z.string().min(1)),
@@ -51,6 +59,30 @@ export const configSchema = z
     SMTP_USER: optional(z.string().min(1)),
     SMTP_PASSWORD: optional(z.string().min(1)),
     SMTP_FROM: optional(z.string().min(3)),
+    // Campaign e-mails per minute across all replicas; 0 turns pacing off (tests, bench).
+    CAMPAIGN_RATE_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(100_000)
+      .default(DEFAULT_CAMPAIGN_RATE_PER_MINUTE),
+    // A sender that died mid-message holds its recipient this long before another takes it.
+    CAMPAIGN_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // Signs unsubscribe links; unset: a random secret is generated once and kept in the database.
+    UNSUBSCRIBE_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    // Shared counters across replicas (server/plugins/rate-limits.ts); unset: in this process.
+    REDIS_URL: optional(
+      z
+        .url("must be a URL such as redis://127.0.0.1:6379")
+        .refine((v) => /^rediss?:\/\//.test(v), "must start with redis:// or rediss://"),
+    ),
+    REDIS_KEY_PREFIX: z.string().min(1).default("vt:"),
+    // GET /metrics answers only with this bearer token; unset: the route does not exist (404).
+    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+  })
+  .refine((c) => c.SIGNUP_MODE !== "domains" || c.SIGNUP_DOMAINS.length > 0, {
+    message: "SIGNUP_MODE=domains needs SIGNUP_DOMAINS (comma-separated domains)",
+    path: ["SIGNUP_DOMAINS"],
   })
   .refine((c) => !c.ADMIN_EMAIL === !c.ADMIN_PASSWORD, {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",

@@ -3,16 +3,16 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { site } from "~/config/site";
+import { useSessionHint } from "~/features/auth/session-hint";
 import { island } from "~/islands/island";
-import { useSessionHint } from "~/lib/session-hint";
 import { NavEntry } from "./nav-entry.tsx";
 import { publicNavItems } from "./navigation.ts";
 
 const SessionNavItems = lazy(() =>
-  import("./header-session.tsx").then((m) => ({ default: m.SessionNavItems })),
+  import("~/features/auth/header-session").then((m) => ({ default: m.SessionNavItems })),
 );
 const SessionUserArea = lazy(() =>
-  import("./header-session.tsx").then((m) => ({ default: m.SessionUserArea })),
+  import("~/features/auth/header-session").then((m) => ({ default: m.SessionUserArea })),
 );
 const MobileMenu = lazy(() => import("./mobile-menu.tsx"));
 
@@ -65,9 +65,10 @@ function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      {/* On wide screens the links get a row of their own: with the signed-in links they
-          do not fit beside the brand and the user area at common laptop widths. */}
-      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:px-8 xl:pt-2">
+      {/* From 1024 px (spec: large screens) the links get a row of their own: with the
+          signed-in links they do not fit beside the brand and the user area, and at the
+          narrowest large screens the row may wrap rather than overflow. */}
+      <div className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center justify-between gap-x-4 px-4 sm:px-6 lg:px-8 lg:pt-2">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-foreground">
           <span
             className="grid h-8 w-8 place-items-center rounded-md bg-primary text-sm font-bold text-primary-foreground"
@@ -79,17 +80,17 @@ function SiteHeader() {
         </Link>
         <nav
           aria-label="Main"
-          className="hidden items-center gap-1 whitespace-nowrap xl:order-last xl:mt-2 xl:flex xl:w-full xl:justify-center xl:border-t xl:py-1"
+          className="hidden items-center gap-1 whitespace-nowrap lg:order-last lg:mt-2 lg:flex lg:w-full lg:flex-wrap lg:justify-center lg:border-t lg:py-1"
         >
           <NavLinks />
         </nav>
-        <div className="hidden xl:block">
+        <div className="hidden lg:block">
           <UserArea />
         </div>
         <button
           ref={menuButton}
           type="button"
-          className={`${buttonVariants({ variant: "ghost", size: "icon" })} xl:hidden`}
+          className={`${buttonVariants({ variant: "ghost", size: "icon" })} lg:hidden`}
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={open}

@@ -11,8 +11,8 @@ import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import "./object-uploader.css";
 import { useEffect, useState } from "react";
+import { UPLOAD_DASHBOARD, UPLOAD_MAX_FILES } from "#common/constants.ts";
 import { apiJson } from "~/lib/api";
-import { UPLOAD_DASHBOARD, UPLOAD_MAX_FILES } from "../../common/constants.ts";
 
 export interface ObjectUploaderProps {
   open: boolean;

@@ -1,22 +1,25 @@
-/** Options for the "hiring needs" dropdown; the values are the stored contact-inquiry codes. */
-export type HiringNeedValue =
-  | "full-stack"
-  | "mobile"
-  | "ai-ml"
-  | "backend"
-  | "devops"
-  | "leadership";
+/**
+ * The "hiring needs" dropdown's words. The values are the stored contact-inquiry codes,
+ * listed once in common/constants.ts: a value added there must get its label here (the
+ * Record's type says so), and the option order follows the shared list.
+ */
+import { HIRING_NEEDS_VALUES, type HiringNeed } from "#common/constants.ts";
+
+export const hiringNeedLabels: Record<HiringNeed, string> = {
+  "full-stack": "Full-Stack Developers",
+  mobile: "Mobile Developers",
+  "ai-ml": "AI/ML Engineers",
+  backend: "Backend Engineers",
+  devops: "DevOps Engineers",
+  leadership: "Technical Leadership",
+};
 
 export interface HiringNeedOption {
-  value: HiringNeedValue;
+  value: HiringNeed;
   label: string;
 }
 
-export const hiringNeedsOptions: HiringNeedOption[] = [
-  { value: "full-stack", label: "Full-Stack Developers" },
-  { value: "mobile", label: "Mobile Developers" },
-  { value: "ai-ml", label: "AI/ML Engineers" },
-  { value: "backend", label: "Backend Engineers" },
-  { value: "devops", label: "DevOps Engineers" },
-  { value: "leadership", label: "Technical Leadership" },
-];
+export const hiringNeedsOptions: HiringNeedOption[] = HIRING_NEEDS_VALUES.map((value) => ({
+  value,
+  label: hiringNeedLabels[value],
+}));

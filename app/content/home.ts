@@ -54,6 +54,8 @@ export interface HomeContent {
     headline: string;
     subheadline: string;
     primaryButton: ScrollButton;
+    /** Spec §2: a second way to the contact section. */
+    getStartedButton: ScrollButton;
     secondaryButton: ScrollButton;
     highlights: string[];
   };
@@ -129,6 +131,7 @@ export const homeContent: HomeContent = {
     subheadline:
       "Access AI-assessed software engineers from 50+ countries on your terms: full-time, part-time, project-based, contract or consulting. No setup fees, no recruitment fees and no long-term commitments.",
     primaryButton: { label: "Hire a Developer Today", targetId: "contact" },
+    getStartedButton: { label: "Get Started Today", targetId: "contact" },
     secondaryButton: { label: "Watch Our Video", targetId: "promo-video" },
     highlights: [
       "Matching within 24 hours",

@@ -5,7 +5,7 @@
 import { type ComponentType, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "~/components/lazy-toaster";
-import { scrollToPendingSection } from "~/components/marketing/scroll";
+import { scrollToPendingSection } from "~/features/marketing/scroll";
 import type { IslandName } from "./island.tsx";
 import { PageRouter } from "./page-router.tsx";
 import { islandLoaders } from "./registry.ts";

@@ -9,15 +9,15 @@ type Loader = () => Promise<{ islandName: IslandName }>;
 
 export const islandLoaders: Record<IslandName, Loader> = {
   header: () => import("~/components/header").then((m) => m.Header),
-  "scroll-link": () => import("~/components/marketing/scroll-link").then((m) => m.ScrollLink),
-  "video-embed": () => import("~/components/marketing/video-embed").then((m) => m.VideoEmbed),
+  "scroll-link": () => import("~/features/marketing/scroll-link").then((m) => m.ScrollLink),
+  "video-embed": () => import("~/features/marketing/video-embed").then((m) => m.VideoEmbed),
   "home-contact-form": () =>
-    import("~/components/marketing/home-contact-form").then((m) => m.HomeContactForm),
+    import("~/features/marketing/home-contact-form").then((m) => m.HomeContactForm),
   "home-contact-link": () =>
-    import("~/components/marketing/home-contact-link").then((m) => m.HomeContactLink),
+    import("~/features/marketing/home-contact-link").then((m) => m.HomeContactLink),
   "contact-page-form": () =>
-    import("~/components/marketing/contact-page-form").then((m) => m.ContactPageForm),
-  "faq-accordion": () => import("~/components/marketing/faq-accordion").then((m) => m.FaqAccordion),
+    import("~/features/marketing/contact-page-form").then((m) => m.ContactPageForm),
+  "faq-accordion": () => import("~/features/marketing/faq-accordion").then((m) => m.FaqAccordion),
   "share-post-button": () =>
-    import("~/components/marketing/share-post-button").then((m) => m.SharePostButton),
+    import("~/features/marketing/share-post-button").then((m) => m.SharePostButton),
 };

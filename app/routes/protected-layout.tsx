@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from "react-router";
 import { PageSpinner } from "~/components/spinner";
-import { useAuth } from "~/lib/auth";
+import { useAuth } from "~/features/auth/api";
 
 /**
  * The route guard of spec §4: a centered spinner while the session loads, the screen when

@@ -21,6 +21,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  AUTH_PROVIDERS,
+  AVAILABILITY_VALUES,
+  CANDIDATE_RANGES,
+  CANDIDATE_STATUS_VALUES,
+  HIRING_NEEDS_VALUES,
+} from "../../common/constants.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -33,6 +40,10 @@ const updatedAt = () =>
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+
+/** A CHECK that a column lies within one of the shared ranges (common/constants.ts). */
+const inRange = (column: AnyPgColumn, range: { min: number; max: number }) =>
+  sql`${column} BETWEEN ${sql.raw(String(range.min))} AND ${sql.raw(String(range.max))}`;
 
 export const users = pgTable(
   "users",
@@ -54,7 +65,7 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_external_subject_unique").on(t.authProvider, t.externalSubject),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
-    check("users_auth_provider_valid", inList("auth_provider", ["manual", "oidc"])),
+    check("users_auth_provider_valid", inList("auth_provider", AUTH_PROVIDERS)),
   ],
 );
 
@@ -89,15 +100,8 @@ export const contactInquiries = pgTable(
     index("contact_inquiries_created_idx").on(t.createdAt.desc()),
     check(
       "contact_inquiries_hiring_needs_valid",
-      inList("hiring_needs", [
-        "",
-        "full-stack",
-        "mobile",
-        "ai-ml",
-        "backend",
-        "devops",
-        "leadership",
-      ]),
+      // "" = sent without a hiring need (spec §3).
+      inList("hiring_needs", ["", ...HIRING_NEEDS_VALUES]),
     ),
   ],
 );
@@ -124,9 +128,16 @@ export const candidates = pgTable(
     spokenLanguages: text("spoken_languages").array().notNull().default(sql`'{}'::text[]`),
     isActive: text("is_active").notNull().default("active"),
     aiAssessmentScore: doublePrecision("ai_assessment_score"),
-    /** Weighted free-text document over name, title, skills, location and summary. */
+    /** Admins' own labels (issue 15): filterable, never shown to customers. */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Text extracted from the résumé file in the background: for search only, never sent. */
+    resumeText: text("resume_text"),
+    /**
+     * Weighted free-text document over name, title, skills, location, summary and résumé
+     * text (lowest weight, capped: a search document has a size limit).
+     */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('simple', coalesce(full_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', immutable_array_to_string(skills, ' ')), 'B') || setweight(to_tsvector('simple', coalesce(location, '')), 'C') || setweight(to_tsvector('simple', coalesce(summary, '')), 'D')`,
+      sql`setweight(to_tsvector('simple', coalesce(full_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', immutable_array_to_string(skills, ' ')), 'B') || setweight(to_tsvector('simple', coalesce(location, '')), 'C') || setweight(to_tsvector('simple', coalesce(summary, '')), 'D') || setweight(to_tsvector('simple', left(coalesce(resume_text, ''), 100000)), 'D')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -134,14 +145,14 @@ export const candidates = pgTable(
   (t) => [
     uniqueIndex("candidates_email_unique").on(t.email),
     check("candidates_email_lower", sql`${t.email} = lower(${t.email})`),
-    check("candidates_experience_range", sql`${t.experience} BETWEEN 0 AND 50`),
-    check("candidates_hourly_rate_range", sql`${t.hourlyRate} BETWEEN 1 AND 1000`),
-    check("candidates_score_range", sql`${t.aiAssessmentScore} BETWEEN 0 AND 100`),
+    check("candidates_experience_range", inRange(t.experience, CANDIDATE_RANGES.experience)),
+    check("candidates_hourly_rate_range", inRange(t.hourlyRate, CANDIDATE_RANGES.hourlyRate)),
     check(
-      "candidates_availability_valid",
-      inList("availability", ["Full-time", "Part-time", "Contract", "Freelance"]),
+      "candidates_score_range",
+      inRange(t.aiAssessmentScore, CANDIDATE_RANGES.aiAssessmentScore),
     ),
-    check("candidates_status_valid", inList("is_active", ["active", "inactive", "busy"])),
+    check("candidates_availability_valid", inList("availability", AVAILABILITY_VALUES)),
+    check("candidates_status_valid", inList("is_active", CANDIDATE_STATUS_VALUES)),
     index("candidates_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("candidates_status_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
     index("candidates_score_idx").on(t.aiAssessmentScore.desc().nullsLast(), t.id),
@@ -151,6 +162,7 @@ export const candidates = pgTable(
     // experience, skills) and candidates_stats_cover_idx (status) INCLUDE (rate, score),
     // hand-written in migration 0001: the builder has no INCLUDE.
     index("candidates_skills_gin").using("gin", t.skills),
+    index("candidates_tags_gin").using("gin", t.tags),
     index("candidates_search_gin").using("gin", t.searchVector),
     index("candidates_full_name_trgm").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
   ],
@@ -171,6 +183,15 @@ export const shareableLinks = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     lastAccessedAt: timestamp("last_accessed_at", { withTimezone: true }),
     accessCount: integer("access_count").notNull().default(0),
+    // Customer workspace (product-extensions §1); the defaults keep the spec's behaviour.
+    requireEmail: boolean("require_email").notNull().default(false),
+    allowedDomains: text("allowed_domains").array().notNull().default(sql`'{}'::text[]`),
+    showRates: boolean("show_rates").notNull().default(true),
+    showContact: boolean("show_contact").notNull().default(true),
+    allowResumeDownload: boolean("allow_resume_download").notNull().default(true),
+    notifyOnActivity: boolean("notify_on_activity").notNull().default(true),
+    /** Set once, atomically, by the first visit: the creator is told about it once. */
+    firstVisitedAt: timestamp("first_visited_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,6 +213,8 @@ export const shareableLinkCandidates = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
+    /** When the candidate joined the shortlist: drives the customer's 'New' badge. */
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.linkId, t.candidateId] }),
@@ -237,3 +260,8 @@ export const candidatePoolVersion = pgTable(
   },
   (t) => [check("candidate_pool_version_single_row", sql`${t.singleton}`)],
 );
+export * from "./schema-campaigns.ts";
+export * from "./schema-jobs.ts";
+export * from "./schema-recruiter.ts";
+export * from "./schema-security.ts";
+export * from "./schema-workspace.ts";

@@ -9,7 +9,7 @@ import type { Config } from "../config.ts";
 import { hashPassword } from "../lib/passwords.ts";
 import type { Database } from "./client.ts";
 import { demoCandidates } from "./demo-candidates.ts";
-import { appSettings, candidates, users } from "./schema.ts";
+import { appSettings, candidates, mfaRecoveryCodes, sessions, userMfa, users } from "./schema.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 
@@ -25,7 +25,19 @@ export async function ensureAdmin(
     const [existing] = await db.select().from(users).where(eq(users.email, email));
     if (existing) {
       if (!existing.isAdmin) {
-        await db.update(users).set({ isAdmin: true }).where(eq(users.id, existing.id));
+        // Whoever registered this address first must not keep access to the new admin
+        // (issue 11): the operator's password replaces theirs, their sessions and second
+        // factor go.
+        const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
+        await db.transaction(async (tx) => {
+          await tx
+            .update(users)
+            .set({ isAdmin: true, passwordHash })
+            .where(eq(users.id, existing.id));
+          await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+          await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, existing.id));
+          await tx.delete(userMfa).where(eq(userMfa.userId, existing.id));
+        });
         log.info({ email }, "ADMIN_EMAIL user promoted to admin");
       }
       return;

@@ -109,6 +109,35 @@ describe("client pages", () => {
     expect(res.headers["x-frame-options"]).toBeUndefined();
   });
 
+  it("serves files from memory after the first request, with an ETag and 304", async () => {
+    const file = path.join(tmp, "client", "assets", "entry.js");
+    const first = await app.inject({ url: "/assets/entry.js" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(first.body).toBe("console.log('app')");
+    const etag = String(first.headers.etag);
+    // The bytes are kept: the disk is not read again.
+    fs.renameSync(file, `${file}.moved`);
+    try {
+      expect((await app.inject({ url: "/assets/entry.js" })).body).toBe("console.log('app')");
+      const again = await app.inject({
+        url: "/assets/entry.js",
+        headers: { "if-none-match": etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe("");
+    } finally {
+      fs.renameSync(`${file}.moved`, file);
+    }
+  });
+
+  it("serves only the build's own files", async () => {
+    for (const url of ["/assets/../../etc/passwd", "/assets/%2e%2e/index.html", "/index.html"]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
   it("keeps every security header on pages", async () => {
     const res = await app.inject({ url: "/" });
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");

@@ -1,13 +1,13 @@
 /**
- * Serves the React client build from this process: hashed assets (immutable, with the
- * .br/.gz twins written at build time), prerendered public pages as HTML, the SPA fallback
- * for app routes, and a real HTTP 404 with the not-found screen for anything else.
+ * Serves the React client build from this process, all from memory: hashed assets
+ * (immutable, with the .br/.gz twins written at build time; static-files.ts), prerendered
+ * public pages as HTML, the SPA fallback for app routes, and a real HTTP 404 with the
+ * not-found screen for anything else.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { matchRoutes, type RouteObject } from "react-router";
@@ -19,6 +19,7 @@ import {
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import type { Config } from "../config.ts";
 import { contentSecurityPolicy } from "./security.ts";
+import { createStaticFiles } from "./static-files.ts";
 
 interface HtmlPage {
   html: string;
@@ -95,28 +96,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
   const missingPostPage = pages.get(blogPostNotFoundPath);
   const routes = toRouteObjects(routeTable);
 
-  if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: clientDir,
-      prefix: "/",
-      index: false,
-      redirect: false,
-      wildcard: true,
-      preCompressed: true,
-      // HTML goes through the handler below, which adds each page's own CSP.
-      allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        const value = immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600";
-        const target = res as unknown as {
-          header?: (k: string, v: string) => void;
-          setHeader?: (k: string, v: string) => void;
-        };
-        if (typeof target.header === "function") target.header("cache-control", value);
-        else target.setHeader?.("cache-control", value);
-      },
-    });
-  }
+  const files = hasBuild ? createStaticFiles(clientDir) : null;
 
   const sendPage = (
     request: FastifyRequest,
@@ -144,8 +124,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     return reply.send(page.html);
   };
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = decodeURIComponent(request.url.split("?")[0] ?? "/");
+  const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
       !pathname.startsWith("/api/") &&
@@ -170,5 +149,24 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
       (leaf?.prerenderedOnly ? missingPostPage : notFoundPage) ?? spaFallback,
       404,
     );
+  };
+
+  const pathnameOf = (request: FastifyRequest) => {
+    try {
+      return decodeURIComponent(request.url.split("?")[0] ?? "/");
+    } catch {
+      return null; // malformed percent-encoding
+    }
+  };
+
+  // Files first (from memory), then pages; GET and HEAD only, other methods get the 404.
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const pathname = pathnameOf(request);
+    if (pathname === null) return reply.status(400).send({ message: "The request is not valid." });
+    if (files && (await files.serve(request, reply, pathname))) return reply;
+    return pageOrNotFound(request, reply, pathname);
   });
+  app.setNotFoundHandler((request, reply) =>
+    pageOrNotFound(request, reply, pathnameOf(request) ?? "/"),
+  );
 });

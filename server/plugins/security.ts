@@ -60,6 +60,18 @@ const documentOnlyHeaders = [
   "x-xss-protection",
 ];
 
+/**
+ * Whether the site is served over HTTPS for this request: PUBLIC_URL says so, or the request
+ * came over TLS (directly, or through a proxy TRUST_PROXY trusts). NODE_ENV plays no part:
+ * `npm start` does not set it, and a deployment must not lose Secure cookies over that.
+ */
+export function isSecureRequest(request: FastifyRequest, config: Config): boolean {
+  if (config.PUBLIC_URL?.startsWith("https:")) return true;
+  return request.protocol === "https";
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
+
 function ownOrigin(request: FastifyRequest, config: Config): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
   return `${request.protocol}://${request.host}`;
@@ -70,11 +82,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   await app.register(helmet, {
     contentSecurityPolicy: false, // set below, per response, so HTML pages can add script hashes
     crossOriginEmbedderPolicy: false, // YouTube embeds do not send CORP headers
-    hsts: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    hsts: false, // per request below: only a response that came over HTTPS may carry it
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   const defaultPolicy = contentSecurityPolicy(config);
   app.addHook("onSend", async (request, reply) => {
+    if (isSecureRequest(request, config)) reply.header("strict-transport-security", HSTS);
     if (isHashedAsset(request.url)) {
       for (const name of documentOnlyHeaders) reply.raw.removeHeader(name);
       return;

@@ -67,3 +67,17 @@ test("the mobile menu opens, traps and returns focus from the keyboard", async (
   await expect(menu).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test("F8 focuses the notifications region on the first press, before any toast", async ({
+  page,
+}) => {
+  for (const path of ["/about", "/auth"]) {
+    await page.goto(path);
+    // Pressed once the page shows its heading, as a person would.
+    await expect(page.locator("h1")).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press("F8");
+    await expect(
+      page.getByRole("region", { name: "Notifications (F8)" }).getByRole("list"),
+    ).toBeFocused();
+  }
+});

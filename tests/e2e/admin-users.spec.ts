@@ -221,3 +221,19 @@ test("a signed-out visitor is sent to sign in", async ({ page }) => {
   await page.goto("/admin");
   await expect(page).toHaveURL("/auth");
 });
+
+test("the last admin's Remove Admin is disabled, and a tooltip says why", async ({ page }) => {
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  // Other journeys promote admins at the same time: the list shows this admin alone.
+  await page.route("**/api/admin/users", async (route) => {
+    const response = await route.fetch();
+    const users = (await response.json()) as { email: string }[];
+    await route.fulfill({ response, json: users.filter((u) => u.email === e2eAdmin.email) });
+  });
+  await page.goto("/admin?tab=users");
+  const remove = rowOf(page, e2eAdmin.email).getByRole("button", { name: "Remove Admin" });
+  await expect(remove).toBeDisabled();
+  // Keyboard focus reaches the hint although the button is disabled.
+  await remove.locator("xpath=..").focus();
+  await expect(page.getByRole("tooltip")).toHaveText("The last admin keeps admin privileges");
+});

@@ -58,3 +58,13 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
+
+test("large screens get the top bar from 1024 px; narrower ones the menu", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto("/about");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  await page.setViewportSize({ width: 1023, height: 768 });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+});

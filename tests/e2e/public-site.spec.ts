@@ -62,6 +62,11 @@ test.describe("home page", () => {
     await expect(page.locator("#contact")).toBeInViewport();
     await expect(page).toHaveURL(/#contact$/);
     await page.goto("/");
+    // Spec §2: the hero's second way to the contact section.
+    await page.locator("#home").getByRole("link", { name: "Get Started Today" }).click();
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page).toHaveURL(/#contact$/);
+    await page.goto("/");
     await page.getByRole("link", { name: "Watch Our Video" }).click();
     await expect(page.locator("#promo-video")).toBeInViewport();
     await page.getByRole("link", { name: "Watch Platform Presentation" }).click();
@@ -166,6 +171,40 @@ test.describe("contact page", () => {
     ).toBeVisible();
     await expect(page.getByLabel("First Name")).toHaveValue("");
     await expect(page.getByRole("button", { name: "Schedule Demo" })).toBeVisible();
+  });
+
+  test("what is typed and picked before the page's script runs is kept and sent", async ({
+    page,
+  }) => {
+    // Hold the islands' script back until the visitor has filled the form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/islands/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loaded = page.goto("/contact");
+    await page.getByLabel("First Name").fill("Alan");
+    await page.getByLabel("Last Name").fill("Turing");
+    await page.getByLabel("Email Address").fill("alan@example.com");
+    await page.getByRole("textbox", { name: "Company" }).fill("Bletchley");
+    await page.getByLabel("Current Hiring Needs").selectOption("ai-ml");
+    await page.getByLabel("Message", { exact: true }).fill("Typed early.");
+    release();
+    await loaded;
+    const posted = page.waitForRequest(
+      (r) => r.url().endsWith("/api/contacts") && r.method() === "POST",
+    );
+    await page.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      firstName: "Alan",
+      company: "Bletchley",
+      hiringNeeds: "ai-ml",
+      message: "Typed early.",
+    });
+    await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
   });
 
   test("an empty submit shows field messages and sends nothing", async ({ page }) => {

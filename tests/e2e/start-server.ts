@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { startSmtpSink } from "../support/smtp-sink.ts";
 import { e2eAdmin } from "./credentials.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-e2e-"));
@@ -21,7 +22,23 @@ const env: Record<string, string> = {
   ADMIN_PASSWORD: e2eAdmin.password,
   SEED_DEMO: "1",
   LOG_LEVEL: "warn",
+  // Campaign journeys watch a progress bar reach its end: no pacing between messages.
+  CAMPAIGN_RATE_PER_MINUTE: "0",
 };
+
+// A real SMTP server beside the app: each message it receives is written as JSON to
+// E2E_MAIL_DIR (set in playwright.config.ts), where tests/e2e/mailbox.ts reads it.
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, "mail");
+fs.mkdirSync(mailDir, { recursive: true });
+const smtp = await startSmtpSink();
+let mailCount = 0;
+smtp.onMessage = ({ to, from, subject, text, html, headers }) => {
+  const file = path.join(mailDir, `${Date.now()}-${++mailCount}.json`);
+  // Written whole, then renamed: a reader never sees half a message.
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify({ to, from, subject, text, html, headers }));
+  fs.renameSync(`${file}.tmp`, file);
+};
+Object.assign(env, smtp.env);
 
 let dropDatabase: (() => Promise<void>) | undefined;
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -61,6 +78,8 @@ process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 server.on("exit", async (code) => {
   await dropDatabase?.().catch(() => {});
+  await smtp.close();
+  fs.rmSync(mailDir, { recursive: true, force: true });
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(stopping ? 0 : (code ?? 1));
 });

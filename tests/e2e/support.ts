@@ -2,7 +2,7 @@ import { expect, type Page } from "@playwright/test";
 
 /** True on the phone project, where the header's links live in the sheet menu. */
 export function isPhone(page: Page): boolean {
-  return (page.viewportSize()?.width ?? 1280) < 1280;
+  return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
 /** Opens the mobile sheet menu when on a phone; a no-op on desktop. */

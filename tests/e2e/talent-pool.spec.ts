@@ -45,8 +45,10 @@ test("an admin creates a candidate with photo and resume, finds, edits and downl
   await expect(page.getByText("Total Candidates", { exact: true })).toBeVisible({
     timeout: 30_000,
   });
+  // Within the figures: cards also show each candidate's status ('Active').
+  const figures = page.getByRole("region", { name: "Talent pool figures" });
   for (const label of ["Total Candidates", "Active", "Avg. Rate", "Avg. Score"]) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(figures.getByText(label, { exact: true })).toBeVisible();
   }
   await page.getByRole("link", { name: "Add Developer" }).click();
   await expect(page).toHaveURL("/developers/new");
@@ -210,4 +212,24 @@ test("a signed-in non-admin sees the list and profiles read-only", async ({ page
 test("a signed-out visitor is sent to /auth", async ({ page }) => {
   await page.goto("/developers");
   await expect(page).toHaveURL("/auth", { timeout: 30_000 });
+});
+
+test("each developer card shows the status, inactive and busy in the secondary style", async ({
+  page,
+}) => {
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  // Spec §4 (the demo pool holds candidates of each status).
+  for (const [status, label, variant] of [
+    ["active", "Active", "default"],
+    ["busy", "Busy", "secondary"],
+    ["inactive", "Inactive", "secondary"],
+  ]) {
+    await page.goto(`/developers?status=${status}`);
+    const badge = page
+      .getByTestId("developer-card")
+      .first()
+      .locator("[data-slot=badge]", { hasText: new RegExp(`^${label}$`) });
+    // The first signed-in screen loads the app's code: allow a slow machine more time.
+    await expect(badge).toHaveAttribute("data-variant", variant, { timeout: 30_000 });
+  }
 });

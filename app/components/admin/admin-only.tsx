@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { AUTH_REDIRECT_DELAY_MS } from "#common/constants.ts";
 import { AdminAccessRequired } from "~/components/admin-access-required";
 import { PageSpinner } from "~/components/spinner";
 import { toast } from "~/components/ui/use-toast";
-import { useAuth } from "~/lib/auth";
-import { AUTH_REDIRECT_DELAY_MS } from "../../../common/constants.ts";
+import { useAuth } from "~/features/auth/api";
 
 /**
  * Spec §2 "Admin-only wrapper": signed-out visitors are told to log in and sent to /auth

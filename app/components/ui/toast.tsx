@@ -2,8 +2,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
 import { Toast as ToastPrimitive } from "radix-ui";
 import type * as React from "react";
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "#common/constants.ts";
 import { cn } from "~/lib/utils";
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "../../../common/constants.ts";
 
 /** Spec §9: swipe right with threshold 50, 5000 ms; F8 is Radix's default hotkey. */
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {

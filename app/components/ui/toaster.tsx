@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import {
   Toast,
   ToastClose,
@@ -8,8 +9,13 @@ import {
 } from "./toast.tsx";
 import { dismiss, useToast } from "./use-toast.ts";
 
-export function Toaster() {
+/** `focusViewport`: focus the notifications region once mounted (the F8 that mounted it). */
+export function Toaster({ focusViewport = false }: { focusViewport?: boolean }) {
   const { toasts } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (focusViewport) viewport.current?.focus();
+  }, [focusViewport]);
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, duration, open }) => (
@@ -29,7 +35,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport ref={viewport} />
     </ToastProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#common/constants.ts";
 import { cn } from "~/lib/utils";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../common/constants.ts";
 
 /** Spec §9: open delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
@@ -43,5 +43,29 @@ export function TooltipContent({
         {...props}
       />
     </TooltipPrimitive.Portal>
+  );
+}
+
+/**
+ * A short hint on a control, shown by the tooltip (spec §9's delays) on hover and on
+ * keyboard focus. Without a hint the control renders alone. The wrapper takes the focus
+ * and the pointer because a disabled button gets neither, and a disabled button is where
+ * a hint (why it is disabled) matters most.
+ */
+export function Hint({ hint, children }: { hint?: string; children: React.ReactNode }) {
+  if (!hint) return children;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <span
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the hint must be reachable by keyboard while the control inside is disabled
+          tabIndex={0}
+          className="inline-flex rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {children}
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{hint}</TooltipContent>
+    </Tooltip>
   );
 }

@@ -3,7 +3,7 @@
  * is removed from memory after the spec's removal delay.
  */
 import * as React from "react";
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../common/constants.ts";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "#common/constants.ts";
 import type { ToastVariant } from "./toast.tsx";
 
 export interface ToastOptions {

@@ -1,13 +1,13 @@
 import { Mail, Shield, User, Users } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
-import { CreateUserDialog } from "~/components/admin/create-user-dialog";
-import { dashboardTabs } from "~/components/admin/dashboard-tabs";
 import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useAdminStats } from "~/lib/admin-users";
-import { useAuth } from "~/lib/auth";
+import { useAuth } from "~/features/auth/api";
+import { useAdminStats } from "~/features/users/api";
+import { CreateUserDialog } from "~/features/users/create-user-dialog";
 import { privateMeta } from "~/lib/seo";
+import { dashboardTabs } from "~/routes/admin/dashboard-tabs";
 
 export const meta = () => privateMeta("Admin Dashboard");
 

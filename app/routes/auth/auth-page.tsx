@@ -1,13 +1,13 @@
 import { Brain, Globe, type LucideIcon, Shield, Zap } from "lucide-react";
 import { Navigate } from "react-router";
-import { ExternalSignIn, useExternalSignInError } from "~/components/auth/external-sign-in";
-import { SignInForm } from "~/components/auth/sign-in-form";
-import { SignUpForm } from "~/components/auth/sign-up-form";
 import { PageSpinner } from "~/components/spinner";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { type AuthFeature, authContent } from "~/content/auth";
-import { useAuth } from "~/lib/auth";
+import { useAuth, useAuthProviders } from "~/features/auth/api";
+import { type AuthFeature, authContent } from "~/features/auth/copy";
+import { ExternalSignIn, useExternalSignInError } from "~/features/auth/external-sign-in";
+import { SignInForm } from "~/features/auth/sign-in-form";
+import { SignUpForm } from "~/features/auth/sign-up-form";
 import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Sign In");
@@ -22,6 +22,8 @@ const icons: Record<AuthFeature["icon"], LucideIcon> = {
 /** /auth: Sign In and Sign Up tabs beside the marketing panel (spec §2). */
 export default function AuthPage() {
   const { user, isLoading } = useAuth();
+  // SIGNUP_MODE=closed: no Sign Up tab (a refused sign-up still shows the server's 403).
+  const signupOpen = useAuthProviders().data?.signupMode !== "closed";
   useExternalSignInError();
   if (user) return <Navigate to="/" replace />;
   if (isLoading) {
@@ -36,16 +38,18 @@ export default function AuthPage() {
         </CardHeader>
         <CardContent>
           <Tabs defaultValue="signin">
-            <TabsList className="grid w-full grid-cols-2">
+            <TabsList className={`grid w-full ${signupOpen ? "grid-cols-2" : "grid-cols-1"}`}>
               <TabsTrigger value="signin">Sign In</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              {signupOpen && <TabsTrigger value="signup">Sign Up</TabsTrigger>}
             </TabsList>
             <TabsContent value="signin" className="pt-4">
               <SignInForm />
             </TabsContent>
-            <TabsContent value="signup" className="pt-4">
-              <SignUpForm />
-            </TabsContent>
+            {signupOpen && (
+              <TabsContent value="signup" className="pt-4">
+                <SignUpForm />
+              </TabsContent>
+            )}
           </Tabs>
           <ExternalSignIn />
         </CardContent>

@@ -1,13 +1,13 @@
 import { Brain, Globe, Layers, Lightbulb, type LucideIcon, Target, Zap } from "lucide-react";
+import { aboutContent } from "~/content/about";
+import { pageMeta } from "~/content/seo";
 import {
   CheckList,
   IconTile,
   PageHero,
   Section,
   SectionHeading,
-} from "~/components/marketing/page-parts";
-import { aboutContent } from "~/content/about";
-import { pageMeta } from "~/content/seo";
+} from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...pageMeta["/about"]!, path: "/about" });

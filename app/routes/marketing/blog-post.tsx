@@ -1,9 +1,9 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { SharePostButton } from "~/components/marketing/share-post-button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { site } from "~/config/site";
 import { blogPageCopy, getBlogPost } from "~/content/blog-posts";
+import { SharePostButton } from "~/features/marketing/share-post-button";
 import { privateMeta, seoMeta } from "~/lib/seo";
 import { blogPostingJsonLd, isoDate } from "~/lib/structured-data";
 import type { Route } from "./+types/blog-post";

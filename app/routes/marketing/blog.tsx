@@ -1,9 +1,9 @@
 import { ArrowRight, Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand, onDarkPrimary, PageHero, Section } from "~/components/marketing/page-parts";
 import { site } from "~/config/site";
 import { type BlogPost, blogPageCopy, blogPosts } from "~/content/blog-posts";
 import { pageMeta } from "~/content/seo";
+import { CtaBand, onDarkPrimary, PageHero, Section } from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => [

@@ -13,6 +13,8 @@ import {
   Wallet,
 } from "lucide-react";
 import { Link } from "react-router";
+import { processContent } from "~/content/process";
+import { pageMeta } from "~/content/seo";
 import {
   CheckList,
   CtaBand,
@@ -22,9 +24,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
-} from "~/components/marketing/page-parts";
-import { processContent } from "~/content/process";
-import { pageMeta } from "~/content/seo";
+} from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...pageMeta["/case-studies"]!, path: "/case-studies" });

@@ -1,9 +1,9 @@
 import { CalendarClock, Mail } from "lucide-react";
-import { ContactPageForm } from "~/components/marketing/contact-page-form";
-import { CheckList, PageHero } from "~/components/marketing/page-parts";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { contactPageContent } from "~/content/contact";
 import { pageMeta } from "~/content/seo";
+import { ContactPageForm } from "~/features/marketing/contact-page-form";
+import { CheckList, PageHero } from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...pageMeta["/contact"]!, path: "/contact" });

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { FaqAccordion } from "~/components/marketing/faq-accordion";
-import { PageHero } from "~/components/marketing/page-parts";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { faqCategories, faqPageCopy } from "~/content/faq";
 import { pageMeta } from "~/content/seo";
+import { FaqAccordion } from "~/features/marketing/faq-accordion";
+import { PageHero } from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 import { faqPageJsonLd } from "~/lib/structured-data";
 

@@ -1,5 +1,7 @@
 import { CalendarClock, type LucideIcon, RefreshCw, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { hiringProcessContent } from "~/content/hiring-process";
+import { pageMeta } from "~/content/seo";
 import {
   CheckList,
   CtaBand,
@@ -9,9 +11,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
-} from "~/components/marketing/page-parts";
-import { hiringProcessContent } from "~/content/hiring-process";
-import { pageMeta } from "~/content/seo";
+} from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...pageMeta["/hiring-process"]!, path: "/hiring-process" });

@@ -1,5 +1,4 @@
 import {
-  AtSign,
   Brain,
   Briefcase,
   CheckCircle2,
@@ -9,23 +8,22 @@ import {
   Cpu,
   Crown,
   FileText,
-  GitBranch,
   Globe,
   Lightbulb,
   type LucideIcon,
-  Mail,
   Rocket,
   Server,
   Smartphone,
   Target,
 } from "lucide-react";
-import { HomeContactForm } from "~/components/marketing/home-contact-form";
-import { CheckList, IconTile, Section, SectionHeading } from "~/components/marketing/page-parts";
-import { ScrollLink } from "~/components/marketing/scroll-link";
-import { VideoEmbed } from "~/components/marketing/video-embed";
 import { site } from "~/config/site";
 import { homeContent } from "~/content/home";
 import { pageMeta } from "~/content/seo";
+import { HomeContactSection } from "~/features/marketing/home-contact-section";
+import { Hero, PromoVideo } from "~/features/marketing/home-hero";
+import { CheckList, IconTile, Section, SectionHeading } from "~/features/marketing/page-parts";
+import { ScrollLink } from "~/features/marketing/scroll-link";
+import { VideoEmbed } from "~/features/marketing/video-embed";
 import { seoMeta } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 
@@ -46,60 +44,7 @@ const icons: Record<string, LucideIcon> = {
   Server,
   Smartphone,
   Target,
-  AtSign,
-  GitBranch,
 };
-
-function Hero() {
-  const { hero } = homeContent;
-  return (
-    <section
-      id="home"
-      className="scroll-mt-16 bg-gradient-to-br from-slate-950 via-blue-950 to-blue-800 text-white"
-    >
-      <div className="mx-auto max-w-5xl px-4 py-20 text-center sm:px-6 sm:py-28 lg:px-8">
-        <p className="inline-block rounded-full bg-white/10 px-4 py-1 text-sm font-semibold text-blue-100">
-          {hero.badge}
-        </p>
-        <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          {hero.headline}
-        </h1>
-        <p className="mx-auto mt-6 max-w-3xl text-lg leading-8 text-blue-100">{hero.subheadline}</p>
-        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-          <ScrollLink button={hero.primaryButton} variant="onDarkPrimary" />
-          <ScrollLink button={hero.secondaryButton} variant="onDark" />
-        </div>
-        <ul className="mt-10 flex flex-col justify-center gap-3 text-sm text-blue-100 sm:flex-row sm:gap-8">
-          {hero.highlights.map((item) => (
-            <li key={item} className="flex items-center justify-center gap-2">
-              <CheckCircle2 className="h-4 w-4 text-green-300" aria-hidden="true" />
-              {item}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-function PromoVideo() {
-  const { promoVideo } = homeContent;
-  return (
-    <Section id="promo-video" labelledBy="promo-video-heading">
-      <div className="grid items-center gap-10 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <h2 id="promo-video-heading" className="text-3xl font-bold tracking-tight">
-            {promoVideo.title}
-          </h2>
-          <p className="mt-4 text-lg text-muted-foreground">{promoVideo.description}</p>
-        </div>
-        <div className="lg:col-span-3">
-          <VideoEmbed url={site.promoVideoUrl} title={promoVideo.title} />
-        </div>
-      </div>
-    </Section>
-  );
-}
 
 function Services() {
   const { services } = homeContent;
@@ -265,77 +210,6 @@ function Engagement() {
   );
 }
 
-function Contact() {
-  const { form, panel } = homeContent.contact;
-  return (
-    <Section id="contact" labelledBy="contact-heading">
-      <div className="grid gap-10 lg:grid-cols-3">
-        <div className="rounded-2xl border bg-card p-6 shadow-sm sm:p-8 lg:col-span-2">
-          <h2 id="contact-heading" className="text-3xl font-bold tracking-tight">
-            {form.heading}
-          </h2>
-          <p className="mt-2 mb-8 text-muted-foreground">{form.intro}</p>
-          <HomeContactForm />
-        </div>
-        <aside
-          aria-labelledby="get-in-touch-heading"
-          className="rounded-2xl bg-gradient-to-br from-blue-800 to-blue-950 p-6 text-white sm:p-8"
-        >
-          <h2 id="get-in-touch-heading" className="text-2xl font-bold">
-            {panel.heading}
-          </h2>
-          <p className="mt-4 text-blue-100">{panel.blurb}</p>
-          <p className="mt-6 flex items-start gap-3">
-            <Mail className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-            <span>
-              {panel.generalInquiriesLabel}{" "}
-              <a
-                href={`mailto:${panel.email}`}
-                className="font-semibold underline underline-offset-4"
-              >
-                {panel.email}
-              </a>
-            </span>
-          </p>
-          <h3 className="mt-8 font-semibold">{panel.followUsLabel}</h3>
-          <ul className="mt-3 flex gap-3">
-            {panel.socialLinks.map((link) => {
-              const Icon = icons[link.icon];
-              const look =
-                "grid h-11 w-11 place-items-center rounded-full bg-white/10 transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
-              return (
-                <li key={link.label}>
-                  {link.href ? (
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={look}
-                      aria-label={`${link.label} (opens in a new tab)`}
-                    >
-                      {Icon && <Icon className="h-5 w-5" aria-hidden="true" />}
-                    </a>
-                  ) : (
-                    // biome-ignore lint/a11y/useValidAnchor: the spec makes these icons link nowhere
-                    <a
-                      href="#"
-                      onClick={(event) => event.preventDefault()}
-                      className={look}
-                      aria-label={link.label}
-                    >
-                      {Icon && <Icon className="h-5 w-5" aria-hidden="true" />}
-                    </a>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </aside>
-      </div>
-    </Section>
-  );
-}
-
 export default function Home() {
   return (
     <>
@@ -345,7 +219,7 @@ export default function Home() {
       <Platform />
       <About />
       <Engagement />
-      <Contact />
+      <HomeContactSection />
     </>
   );
 }

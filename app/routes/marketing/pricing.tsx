@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { pricingAddOns, pricingFaq, pricingPageCopy, pricingPlans } from "~/content/pricing";
+import { pageMeta } from "~/content/seo";
 import {
   CheckList,
   CtaBand,
@@ -7,10 +10,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
-} from "~/components/marketing/page-parts";
-import { buttonVariants } from "~/components/ui/button-variants";
-import { pricingAddOns, pricingFaq, pricingPageCopy, pricingPlans } from "~/content/pricing";
-import { pageMeta } from "~/content/seo";
+} from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...pageMeta["/pricing"]!, path: "/pricing" });

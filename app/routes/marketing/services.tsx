@@ -1,5 +1,7 @@
 import { type LucideIcon, ShieldCheck, UserSearch, Users, Workflow } from "lucide-react";
-import { HomeContactLink } from "~/components/marketing/home-contact-link";
+import { pageMeta } from "~/content/seo";
+import { servicesContent } from "~/content/services";
+import { HomeContactLink } from "~/features/marketing/home-contact-link";
 import {
   CheckList,
   CtaBand,
@@ -7,9 +9,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
-} from "~/components/marketing/page-parts";
-import { pageMeta } from "~/content/seo";
-import { servicesContent } from "~/content/services";
+} from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...pageMeta["/services"]!, path: "/services" });

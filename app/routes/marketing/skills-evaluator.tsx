@@ -9,6 +9,8 @@ import {
   MessageCircle,
 } from "lucide-react";
 import { Link } from "react-router";
+import { pageMeta } from "~/content/seo";
+import { type EvaluatorStat, skillsEvaluatorContent } from "~/content/skills-evaluator";
 import {
   CheckList,
   CtaBand,
@@ -19,9 +21,7 @@ import {
   PageHero,
   Section,
   SectionHeading,
-} from "~/components/marketing/page-parts";
-import { pageMeta } from "~/content/seo";
-import { type EvaluatorStat, skillsEvaluatorContent } from "~/content/skills-evaluator";
+} from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...pageMeta["/skills-evaluator"]!, path: "/skills-evaluator" });

@@ -35,6 +35,15 @@ export const accessRules: AccessRule[] = [
     user: 201,
     admin: 201,
   },
+  // Without a pending password step (a user with two-factor on), the code step is 401.
+  {
+    method: "POST",
+    url: "/api/auth/login/mfa",
+    body: { code: "123456" },
+    anonymous: 401,
+    user: 401,
+    admin: 401,
+  },
   { method: "GET", url: "/api/auth/providers", anonymous: 200, user: 200, admin: 200 },
   // External sign-in is not configured in this table's app: the flow's routes answer 404.
   { method: "GET", url: "/api/auth/oidc/start", anonymous: 404, user: 404, admin: 404 },

@@ -1,20 +1,40 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import { currentUserSchema } from "../../../common/auth.ts";
 import type { Config } from "../../config.ts";
-import { clearSessionCookie, requireUser, type SessionStore } from "./session.ts";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../audit/service.ts";
+import { clearSessionCookie } from "./cookies.ts";
+import { requireUser, type SessionStore } from "./session.ts";
 
 /** GET /api/auth/user and POST /api/auth/logout (spec §7, spec-decisions). */
 export async function currentUserRoutes(
   app: FastifyInstance,
-  opts: { sessions: SessionStore; config: Config },
+  opts: { db: Db; sessions: SessionStore; config: Config },
 ) {
-  app.get("/api/auth/user", { preHandler: requireUser }, async (request) => {
-    const { sessionId: _sessionId, ...user } = request.user!;
-    return user;
-  });
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post("/api/auth/logout", async (request, reply) => {
-    if (request.user) await opts.sessions.destroy(request.user.sessionId);
-    clearSessionCookie(reply, opts.config.isProduction);
-    return reply.status(204).send();
-  });
+  r.get(
+    "/api/auth/user",
+    { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
+    async (request) => request.user!,
+  );
+
+  r.post(
+    "/api/auth/logout",
+    { schema: { response: { 204: z.null().describe("Signed out") } } },
+    async (request, reply) => {
+      if (request.user) {
+        await opts.sessions.destroy(request.user.sessionId);
+        await recordAudit(opts.db, request, {
+          action: "auth.logout",
+          targetType: "user",
+          targetId: request.user.id,
+        });
+      }
+      clearSessionCookie(request, reply, opts.config);
+      return reply.status(204).send(null);
+    },
+  );
 }

@@ -6,10 +6,19 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { type AuthProviders, EXTERNAL_SIGN_IN_LANDING } from "../../../common/auth.ts";
+import {
+  type AuthProviders,
+  authProvidersSchema,
+  EXTERNAL_SIGN_IN_LANDING,
+  oidcCallbackQuerySchema,
+  redirectResponseSchema,
+} from "../../../common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { isSecureRequest } from "../../plugins/security.ts";
+import { recordAudit } from "../audit/service.ts";
+import { externalStartPerClient } from "./attempt-limits.ts";
 import { ExternalSignInRefused, userForExternalIdentity } from "./external-users.ts";
 import { createOidcClient, newPendingFlow, type OidcClient } from "./oidc-client.ts";
 import {
@@ -37,7 +46,7 @@ export async function oidcRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions, config } = opts;
   const oidc = createOidcClient(config);
-  const secure = config.isProduction;
+  const secure = (request: FastifyRequest) => isSecureRequest(request, config);
 
   const requireOidc = (): OidcClient => {
     if (!oidc) throw notFound("External sign-in is not configured.");
@@ -48,58 +57,75 @@ export async function oidcRoutes(
 
   r.get(
     "/api/auth/providers",
+    { schema: { response: { 200: authProvidersSchema } } },
     async (): Promise<AuthProviders> => ({
       oidc: oidc ? { name: oidc.name, startUrl: OIDC_START_PATH } : null,
+      signupMode: config.SIGNUP_MODE,
     }),
   );
 
-  r.get(OIDC_START_PATH, async (request, reply) => {
-    const provider = requireOidc();
-    const flow = newPendingFlow();
-    let url: URL;
-    try {
-      url = await provider.authorizationUrl(siteOrigin(request, config) + CALLBACK_PATH, flow);
-    } catch (error) {
-      request.log.warn({ err: error }, "OpenID provider unavailable");
-      return failTo(reply, "oidc_unavailable");
-    }
-    const token = await savePendingFlow(db, flow);
-    reply.setCookie(FLOW_COOKIE, token, {
-      path: FLOW_COOKIE_PATH,
-      httpOnly: true,
-      // Lax: the provider's redirect back is a top-level GET navigation, which carries it.
-      sameSite: "lax",
-      secure,
-      maxAge: FLOW_TTL_SECONDS,
-    });
-    return reply.redirect(url.href, 302);
-  });
+  // Each start writes a pending row and calls the provider: limited per client.
+  r.get(
+    OIDC_START_PATH,
+    { schema: { response: redirectResponseSchema }, config: { rateLimit: externalStartPerClient } },
+    async (request, reply) => {
+      const provider = requireOidc();
+      const flow = newPendingFlow();
+      let url: URL;
+      try {
+        url = await provider.authorizationUrl(siteOrigin(request, config) + CALLBACK_PATH, flow);
+      } catch (error) {
+        request.log.warn({ err: error }, "OpenID provider unavailable");
+        return failTo(reply, "oidc_unavailable");
+      }
+      const token = await savePendingFlow(db, flow);
+      reply.setCookie(FLOW_COOKIE, token, {
+        path: FLOW_COOKIE_PATH,
+        httpOnly: true,
+        // Lax: the provider's redirect back is a top-level GET navigation, which carries it.
+        sameSite: "lax",
+        secure: secure(request),
+        maxAge: FLOW_TTL_SECONDS,
+      });
+      return reply.redirect(url.href, 302);
+    },
+  );
 
-  r.get(CALLBACK_PATH, async (request, reply) => {
-    const provider = requireOidc();
-    const token = request.cookies[FLOW_COOKIE];
-    reply.clearCookie(FLOW_COOKIE, {
-      path: FLOW_COOKIE_PATH,
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-    });
-    const flow = token ? await takePendingFlow(db, token) : null;
-    if (!flow) return failTo(reply, "oidc_expired");
-    const query = request.query as Record<string, unknown>;
-    if (typeof query.error === "string") return failTo(reply, "oidc_cancelled");
+  r.get(
+    CALLBACK_PATH,
+    { schema: { querystring: oidcCallbackQuerySchema, response: redirectResponseSchema } },
+    async (request, reply) => {
+      const provider = requireOidc();
+      const token = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, {
+        path: FLOW_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: "lax",
+        secure: secure(request),
+      });
+      const flow = token ? await takePendingFlow(db, token) : null;
+      if (!flow) return failTo(reply, "oidc_expired");
+      if (request.query.error !== undefined) return failTo(reply, "oidc_cancelled");
 
-    const callbackUrl = new URL(request.url, siteOrigin(request, config));
-    try {
-      const identity = await provider.identify(callbackUrl, flow);
-      const user = await userForExternalIdentity(db, identity);
-      await startSession(request, reply, sessions, user.id, secure);
-      // The home page greets the user ('Welcome back!') as the sign-in form does.
-      return reply.redirect(EXTERNAL_SIGN_IN_LANDING, 302);
-    } catch (error) {
-      if (error instanceof ExternalSignInRefused) return failTo(reply, error.code);
-      request.log.warn({ err: error }, "OpenID sign-in failed");
-      return failTo(reply, "oidc_failed");
-    }
-  });
+      const callbackUrl = new URL(request.url, siteOrigin(request, config));
+      try {
+        const identity = await provider.identify(callbackUrl, flow);
+        const user = await userForExternalIdentity(db, identity, config);
+        await startSession(request, reply, sessions, config, user.id);
+        await recordAudit(db, request, {
+          action: "auth.login",
+          actor: { id: user.id, email: user.email },
+          targetType: "user",
+          targetId: user.id,
+          details: { method: "oidc" },
+        });
+        // The home page greets the user ('Welcome back!') as the sign-in form does.
+        return reply.redirect(EXTERNAL_SIGN_IN_LANDING, 302);
+      } catch (error) {
+        if (error instanceof ExternalSignInRefused) return failTo(reply, error.code);
+        request.log.warn({ err: error }, "OpenID sign-in failed");
+        return failTo(reply, "oidc_failed");
+      }
+    },
+  );
 }

@@ -96,6 +96,7 @@ describe("GET /api/auth/providers", () => {
     expect(res.statusCode).toBe(200);
     expect(json<AuthProviders>(res)).toEqual({
       oidc: { name: "Acme SSO", startUrl: "/api/auth/oidc/start" },
+      signupMode: "open",
     });
   });
 
@@ -103,7 +104,7 @@ describe("GET /api/auth/providers", () => {
     const plain = await createTestApp();
     try {
       const res = await plain.app.inject({ method: "GET", url: "/api/auth/providers" });
-      expect(json(res)).toEqual({ oidc: null });
+      expect(json(res)).toEqual({ oidc: null, signupMode: "open" });
       for (const url of ["/api/auth/oidc/start", "/api/auth/oidc/callback?code=x&state=y"]) {
         const flow = await plain.app.inject({ method: "GET", url });
         expect(flow.statusCode).toBe(404);
@@ -191,13 +192,22 @@ describe("the code flow", () => {
     const me = await currentUser(res);
     expect(me.id).toBe(existing.id);
     expect(me.firstName).toBe("Pat");
-    // Their password keeps working.
+    // Linking hands the account to the address's proven owner (issue 11): whoever set the
+    // password (perhaps not the owner) can no longer sign in with it, and their sessions end.
     const login = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",
       payload: { email: existing.email, password: existing.password },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.statusCode).toBe(401);
+    const old = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: existing.cookie },
+    });
+    expect(old.statusCode).toBe(401);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, existing.id));
+    expect(row).toMatchObject({ passwordHash: null, authProvider: "oidc" });
   });
 
   it("an unverified email neither creates nor claims an account", async () => {

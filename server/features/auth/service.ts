@@ -4,11 +4,18 @@
  * time, so the login form does not reveal who has an account.
  */
 import { eq } from "drizzle-orm";
-import type { CurrentUser, LoginInput, RegisterInput } from "../../../common/auth.ts";
+import {
+  type CurrentUser,
+  type LoginInput,
+  type RegisterInput,
+  SIGNUP_CLOSED_MESSAGE,
+  SIGNUP_DOMAIN_MESSAGE,
+} from "../../../common/auth.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { conflict, isUniqueViolation, unauthorized } from "../../lib/http-error.ts";
-import { hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { conflict, forbidden, isUniqueViolation, unauthorized } from "../../lib/http-error.ts";
+import { assertUncommonPassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { toCurrentUser } from "./session.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
@@ -39,6 +46,18 @@ export async function authenticate(db: Db, input: LoginInput): Promise<CurrentUs
   return toCurrentUser(row);
 }
 
+/** 403 unless SIGNUP_MODE lets this address create its own account. */
+export function assertSignupAllowed(
+  config: Pick<Config, "SIGNUP_MODE" | "SIGNUP_DOMAINS">,
+  email: string,
+): void {
+  if (config.SIGNUP_MODE === "closed") throw forbidden(SIGNUP_CLOSED_MESSAGE);
+  if (config.SIGNUP_MODE === "domains") {
+    const domain = normalizeEmail(email).split("@").pop() ?? "";
+    if (!config.SIGNUP_DOMAINS.includes(domain)) throw forbidden(SIGNUP_DOMAIN_MESSAGE);
+  }
+}
+
 /** Creates a regular user with a password; 409 when the email is taken. */
 export async function registerUser(db: Db, input: RegisterInput): Promise<CurrentUser> {
   const email = normalizeEmail(input.email);
@@ -49,6 +68,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<Curren
     .where(eq(users.email, email))
     .limit(1);
   if (existing) throw emailTaken();
+  assertUncommonPassword(input.password);
   try {
     const [row] = await db
       .insert(users)

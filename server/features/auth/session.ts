@@ -1,25 +1,25 @@
 /**
  * Sessions over the `sessions` table: the cookie holds a random 256-bit token, the table
- * only its SHA-256, so a copy of the table cannot be replayed. Expiry slides with use.
+ * only its SHA-256, so a copy of the table cannot be replayed. Expiry slides with use, up
+ * to an absolute lifetime (SESSION_MAX_DAYS) counted from sign-in.
  */
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { ADMIN_MFA_REQUIRED } from "../../../common/account.ts";
 import type { CurrentUser } from "../../../common/auth.ts";
 import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { sessions, userMfa, users } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../lib/http-error.ts";
 
-export const SESSION_COOKIE = "sid";
-/**
- * A readable, content-free marker that a session cookie exists, so public pages ask for
- * the current user only when someone may be signed in (no 401 noise for visitors).
- */
-export const SESSION_HINT_COOKIE = "signed_in";
+export { SESSION_COOKIE } from "./cookies.ts";
 
 export interface SessionUser extends CurrentUser {
   /** The hashed id of the session the request came with. */
   sessionId: string;
+  mfaEnabled: boolean;
+  /** An admin who must turn on two-factor sign-in (ADMIN_MFA=required) before admin work. */
+  mustEnrolMfa: boolean;
 }
 
 declare module "fastify" {
@@ -27,6 +27,22 @@ declare module "fastify" {
     /** The signed-in user, or null; set before every handler. */
     user: SessionUser | null;
   }
+}
+
+/** What a session row keeps in `sess` besides its user: shown on the account page. */
+export interface SessionData {
+  /** The public id of the session (the account page names sessions by it). */
+  id: string;
+  userId: string;
+  createdAt: string;
+  lastSeenAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface SessionMeta {
+  ip?: string | null;
+  userAgent?: string | null;
 }
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -42,44 +58,99 @@ export function toCurrentUser(row: typeof users.$inferSelect): CurrentUser {
   };
 }
 
+/** "Last seen" is written at most this often, not on every request. */
+const LAST_SEEN_PRECISION_MS = 5 * 60 * 1000;
+
+export interface SessionOptions {
+  /** Absolute lifetime from sign-in; default: no limit beyond the sliding one. */
+  maxMs?: number;
+  adminMfaRequired?: boolean;
+}
+
 export class SessionStore {
   private readonly db: Db;
   private readonly ttlMs: number;
+  private readonly maxMs: number;
+  private readonly adminMfaRequired: boolean;
 
-  constructor(db: Db, ttlMs: number) {
+  constructor(db: Db, ttlMs: number, options: SessionOptions = {}) {
     this.db = db;
     this.ttlMs = ttlMs;
+    this.maxMs = options.maxMs ?? Number.POSITIVE_INFINITY;
+    this.adminMfaRequired = options.adminMfaRequired ?? false;
+  }
+
+  private expiryFor(createdAtMs: number, nowMs: number): Date {
+    return new Date(Math.min(nowMs + this.ttlMs, createdAtMs + this.maxMs));
   }
 
   /** Starts a new session (a new token at every sign-in) and returns its cookie token. */
-  async create(userId: string): Promise<string> {
+  async create(userId: string, meta: SessionMeta = {}): Promise<string> {
     const token = randomBytes(32).toString("base64url");
+    const now = Date.now();
+    const data: SessionData = {
+      id: randomUUID(),
+      userId,
+      createdAt: new Date(now).toISOString(),
+      lastSeenAt: new Date(now).toISOString(),
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    };
     await this.db.insert(sessions).values({
       sid: hashToken(token),
-      sess: { userId, createdAt: new Date().toISOString() },
+      sess: data,
       userId,
-      expire: new Date(Date.now() + this.ttlMs),
+      expire: this.expiryFor(now, now),
     });
     return token;
   }
 
-  /** The user behind a cookie token, sliding the expiry when half of it has passed. */
+  /** The user behind a cookie token; slides the expiry and notes when it was last used. */
   async resolve(token: string): Promise<SessionUser | null> {
     const sid = hashToken(token);
     const [row] = await this.db
-      .select({ user: users, expire: sessions.expire })
+      .select({
+        user: users,
+        expire: sessions.expire,
+        sess: sessions.sess,
+        mfaEnabledAt: userMfa.enabledAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userMfa, eq(userMfa.userId, users.id))
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`)))
       .limit(1);
     if (!row) return null;
-    if (row.expire.getTime() - Date.now() < this.ttlMs / 2) {
+    const data = row.sess as Partial<SessionData>;
+    const now = Date.now();
+    const createdAtMs = data.createdAt ? Date.parse(data.createdAt) : now;
+    if (now - createdAtMs >= this.maxMs) {
+      await this.destroy(sid);
+      return null;
+    }
+    const lastSeenMs = data.lastSeenAt ? Date.parse(data.lastSeenAt) : 0;
+    const slide = row.expire.getTime() - now < this.ttlMs / 2;
+    if (slide || now - lastSeenMs > LAST_SEEN_PRECISION_MS) {
       await this.db
         .update(sessions)
-        .set({ expire: new Date(Date.now() + this.ttlMs) })
+        .set({
+          expire: slide ? this.expiryFor(createdAtMs, now) : row.expire,
+          sess: sql`${sessions.sess} || ${JSON.stringify({ lastSeenAt: new Date(now).toISOString() })}::jsonb`,
+        })
         .where(eq(sessions.sid, sid));
     }
-    return { ...toCurrentUser(row.user), sessionId: sid };
+    const mfaEnabled = row.mfaEnabledAt !== null;
+    return {
+      ...toCurrentUser(row.user),
+      sessionId: sid,
+      mfaEnabled,
+      mustEnrolMfa: this.adminMfaRequired && row.user.isAdmin && !mfaEnabled,
+    };
+  }
+
+  /** Seconds a new session's cookie lives (the sliding lifetime, within the absolute one). */
+  get cookieMaxAgeSeconds(): number {
+    return Math.floor(Math.min(this.ttlMs, this.maxMs) / 1000);
   }
 
   async destroy(sessionId: string): Promise<void> {
@@ -97,39 +168,48 @@ export class SessionStore {
       );
   }
 
+  /** A user's live sessions, newest first, with the hashed id of each. */
+  async listFor(userId: string): Promise<{ sid: string; data: SessionData }[]> {
+    const rows = await this.db
+      .select({ sid: sessions.sid, sess: sessions.sess })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), gt(sessions.expire, sql`now()`)));
+    return rows
+      .map((r) => {
+        const d = r.sess as Partial<SessionData>;
+        // Sessions from before device details were kept: named by their hashed id.
+        const createdAt = d.createdAt ?? new Date(0).toISOString();
+        const data: SessionData = {
+          id: d.id ?? r.sid,
+          userId,
+          createdAt,
+          lastSeenAt: d.lastSeenAt ?? createdAt,
+          ip: d.ip ?? null,
+          userAgent: d.userAgent ?? null,
+        };
+        return { sid: r.sid, data };
+      })
+      .sort((a, b) => b.data.createdAt.localeCompare(a.data.createdAt));
+  }
+
+  /** Ends one of a user's sessions by its public id; false when there is none. */
+  async destroyById(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNotNull(sessions.userId),
+          or(sql`${sessions.sess}->>'id' = ${id}`, eq(sessions.sid, id)),
+        ),
+      )
+      .returning({ sid: sessions.sid });
+    return rows.length > 0;
+  }
+
   async purgeExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`));
   }
-
-  get ttlSeconds(): number {
-    return Math.floor(this.ttlMs / 1000);
-  }
-}
-
-export function setSessionCookie(
-  reply: FastifyReply,
-  token: string,
-  ttlSeconds: number,
-  secure: boolean,
-) {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure,
-    maxAge: ttlSeconds,
-  });
-  reply.setCookie(SESSION_HINT_COOKIE, "1", {
-    path: "/",
-    sameSite: "lax",
-    secure,
-    maxAge: ttlSeconds,
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(SESSION_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure });
-  reply.clearCookie(SESSION_HINT_COOKIE, { path: "/", sameSite: "lax", secure });
 }
 
 /** preHandler: 401 unless signed in. */
@@ -137,8 +217,9 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: 401 unless signed in, 403 unless an admin. */
+/** preHandler: 401 unless signed in, 403 unless an admin (with two-factor, if required). */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden("Admin privileges are required.");
+  if (request.user.mustEnrolMfa) throw forbidden(ADMIN_MFA_REQUIRED);
 }

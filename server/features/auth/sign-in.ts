@@ -1,18 +1,25 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type SessionStore, setSessionCookie } from "./session.ts";
+import type { Config } from "../../config.ts";
+import { setSessionCookie } from "./cookies.ts";
+import type { SessionStore } from "./session.ts";
 
 /**
  * Signs a user in: a brand-new session every time (no session fixation), and the one the
- * browser came with, if any, is ended rather than left behind.
+ * browser came with, if any, is ended rather than left behind. The session keeps the
+ * address and browser it started from, for the account page's session list.
  */
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
   sessions: SessionStore,
+  config: Config,
   userId: string,
-  secureCookie: boolean,
 ): Promise<void> {
   if (request.user) await sessions.destroy(request.user.sessionId);
-  const token = await sessions.create(userId);
-  setSessionCookie(reply, token, sessions.ttlSeconds, secureCookie);
+  const userAgent = request.headers["user-agent"];
+  const token = await sessions.create(userId, {
+    ip: request.ip,
+    userAgent: typeof userAgent === "string" ? userAgent : null,
+  });
+  setSessionCookie(request, reply, config, token, sessions.cookieMaxAgeSeconds);
 }

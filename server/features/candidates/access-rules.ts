@@ -44,4 +44,36 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 400,
   },
+  {
+    method: "GET",
+    url: "/api/candidates/{candidateId}/notes",
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
+  {
+    method: "POST",
+    url: "/api/candidates/{candidateId}/notes",
+    body: { body: "Strong on distributed systems." },
+    anonymous: 401,
+    user: 403,
+    admin: 201,
+  },
+  {
+    method: "GET",
+    url: "/api/candidates/duplicates?email=fixture@example.com",
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
+  { method: "GET", url: "/api/candidates/export.csv", anonymous: 401, user: 403, admin: 200 },
+  // The table sends JSON: past the guard, an admin hears that the import takes text/csv.
+  {
+    method: "POST",
+    url: "/api/candidates/import?dryRun=1",
+    body: { rows: [] },
+    anonymous: 401,
+    user: 403,
+    admin: 415,
+  },
 ];

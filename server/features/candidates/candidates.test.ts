@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from "../../../tests/support/test-app.ts";
 import { candidates } from "../../db/schema.ts";
-import { toPrefixQuery } from "./service.ts";
+import { toPrefixQuery } from "./search.ts";
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -1,68 +1,59 @@
 /**
  * Candidate calls of spec §7: reads for any signed-in user, writes for admins. Guards run
  * before validation, so a visitor learns nothing from a malformed body but "sign in".
+ * File handling lives in files.ts; the recruiter tools in recruiter-routes.ts.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
   candidateInputSchema,
+  candidateListSchema,
+  candidatePhotoBodySchema,
+  candidatePhotoResponseSchema,
+  candidateResumeBodySchema,
+  candidateResumeResponseSchema,
+  candidateSchema,
   candidateSearchSchema,
+  candidateStatsSchema,
   candidateUpdateSchema,
 } from "../../../common/candidate.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
+import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, requireUser } from "../auth/session.ts";
-import { attachUpload, type FileKind, fieldFor, releaseFile } from "../objects/service.ts";
 import {
-  candidateStats,
-  createCandidate,
-  type FileResolver,
-  getCandidate,
-  searchCandidates,
-  setCandidateFile,
-  updateCandidate,
-} from "./service.ts";
+  attachCandidateFile,
+  type CandidateFiles,
+  createWithFiles,
+  updateWithFiles,
+} from "./files.ts";
+import { recruiterRoutes } from "./recruiter-routes.ts";
+import { startResumeText } from "./resume-text.ts";
+import { candidateStats, searchCandidates } from "./search.ts";
+import { getCandidate } from "./service.ts";
 
 const idParams = z.object({ id: z.string() });
-const photoBody = z.object({ profilePhotoURL: z.string().min(1).max(4096) });
-const resumeBody = z.object({ resumeURL: z.string().min(1).max(4096) });
 
 export async function candidateRoutes(
   app: FastifyInstance,
   opts: { db: Db; storage: ObjectStorage },
 ) {
   const { db, storage } = opts;
+  const resumeChanged = await startResumeText(app.jobs, { db, storage, log: app.log });
+  const files: CandidateFiles = { db, storage, resumeChanged };
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  /**
-   * Attaches the files a create or update names, remembering them so that a save that
-   * fails afterwards (e.g. 409) releases them again for the cleanup.
-   */
-  const filesFor = () => {
-    const attached: string[] = [];
-    const resolveFile: FileResolver = async (value, kind) => {
-      const path = await attachUpload(db, storage, value, kind);
-      if (path !== value) attached.push(path);
-      return path;
-    };
-    const release = async () => {
-      for (const path of attached) await releaseFile(db, path);
-    };
-    return { resolveFile, release };
-  };
-
-  const attachOne = async (id: string, kind: FileKind, value: string) => {
-    await getCandidate(db, id);
-    const path = await attachUpload(db, storage, value, kind);
-    const { previous } = await setCandidateFile(db, id, fieldFor(kind), path);
-    if (previous !== path) await releaseFile(db, previous);
-    return path;
-  };
+  // Candidate data is personal: browsers and proxies must not keep a copy (issue 11).
+  r.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
 
   r.get(
     "/api/candidates",
-    { preValidation: requireUser, schema: { querystring: candidateSearchSchema } },
+    {
+      preValidation: requireUser,
+      schema: { querystring: candidateSearchSchema, response: { 200: candidateListSchema } },
+    },
     async (request, reply) => {
       const { items, total, capped } = await searchCandidates(db, request.query);
       // X-Total-Count is exact up to the cap; past it the header holds the cap and
@@ -72,73 +63,118 @@ export async function candidateRoutes(
     },
   );
 
-  r.get("/api/candidates/stats", { preValidation: requireUser }, async () => candidateStats(db));
+  r.get(
+    "/api/candidates/stats",
+    { preValidation: requireUser, schema: { response: { 200: candidateStatsSchema } } },
+    async () => candidateStats(db),
+  );
 
   r.get(
     "/api/candidates/:id",
-    { preValidation: requireUser, schema: { params: idParams } },
+    {
+      preValidation: requireUser,
+      schema: { params: idParams, response: { 200: candidateSchema } },
+    },
     async (request) => getCandidate(db, request.params.id),
   );
 
   r.post(
     "/api/candidates",
-    { preValidation: requireAdmin, schema: { body: candidateInputSchema } },
+    {
+      preValidation: requireAdmin,
+      schema: { body: candidateInputSchema, response: { 201: candidateSchema } },
+    },
     async (request, reply) => {
-      const files = filesFor();
-      try {
-        const created = await createCandidate(
-          db,
-          request.body,
-          files.resolveFile,
-          request.user?.id ?? null,
-        );
-        return reply.status(201).send(created);
-      } catch (error) {
-        await files.release();
-        throw error;
-      }
+      const candidate = await createWithFiles(files, request.body, request.user?.id ?? null);
+      await recordAudit(db, request, {
+        action: "candidate.create",
+        targetType: "candidate",
+        targetId: candidate.id,
+      });
+      return reply.status(201).send(candidate);
     },
   );
 
   r.put(
     "/api/candidates/:id",
-    { preValidation: requireAdmin, schema: { params: idParams, body: candidateUpdateSchema } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: idParams,
+        body: candidateUpdateSchema,
+        response: { 200: candidateSchema },
+      },
+    },
     async (request) => {
-      const files = filesFor();
-      const before = await getCandidate(db, request.params.id);
-      try {
-        const updated = await updateCandidate(
-          db,
-          request.params.id,
-          request.body,
-          files.resolveFile,
-          request.user?.id ?? null,
-        );
-        if (before.profilePhoto !== updated.profilePhoto) {
-          await releaseFile(db, before.profilePhoto);
-        }
-        if (before.resumeUrl !== updated.resumeUrl) await releaseFile(db, before.resumeUrl);
-        return updated;
-      } catch (error) {
-        await files.release();
-        throw error;
-      }
+      const candidate = await updateWithFiles(
+        files,
+        request.params.id,
+        request.body,
+        request.user?.id ?? null,
+      );
+      await recordAudit(db, request, {
+        action: "candidate.update",
+        targetType: "candidate",
+        targetId: candidate.id,
+        details: { fields: Object.keys(request.body) },
+      });
+      return candidate;
     },
   );
 
   r.put(
     "/api/candidates/:id/profile-photo",
-    { preValidation: requireAdmin, schema: { params: idParams, body: photoBody } },
-    async (request) => ({
-      profilePhoto: await attachOne(request.params.id, "photo", request.body.profilePhotoURL),
-    }),
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: idParams,
+        body: candidatePhotoBodySchema,
+        response: { 200: candidatePhotoResponseSchema },
+      },
+    },
+    async (request) => {
+      const profilePhoto = await attachCandidateFile(
+        files,
+        request.params.id,
+        "photo",
+        request.body.profilePhotoURL,
+      );
+      await recordAudit(db, request, {
+        action: "file.upload",
+        targetType: "candidate",
+        targetId: request.params.id,
+        details: { kind: "photo", path: profilePhoto },
+      });
+      return { profilePhoto };
+    },
   );
 
   r.put(
     "/api/candidates/:id/resume",
-    { preValidation: requireAdmin, schema: { params: idParams, body: resumeBody } },
-    async (request) => ({
-      resumeUrl: await attachOne(request.params.id, "resume", request.body.resumeURL),
-    }),
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: idParams,
+        body: candidateResumeBodySchema,
+        response: { 200: candidateResumeResponseSchema },
+      },
+    },
+    async (request) => {
+      const resumeUrl = await attachCandidateFile(
+        files,
+        request.params.id,
+        "resume",
+        request.body.resumeURL,
+      );
+      await recordAudit(db, request, {
+        action: "file.upload",
+        targetType: "candidate",
+        targetId: request.params.id,
+        details: { kind: "resume", path: resumeUrl },
+      });
+      return { resumeUrl };
+    },
   );
+
+  await recruiterRoutes(app, { db });
 }

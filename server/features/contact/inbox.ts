@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { ContactInquiry, ContactListQuery } from "../../../common/contact.ts";
 import type { Db } from "../../db/client.ts";
 import { contactInquiries } from "../../db/schema.ts";
+import { csvCell } from "../../lib/csv.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { toContactInquiry } from "./service.ts";
 
@@ -56,16 +57,6 @@ const csvColumns = [
   "message",
   "handledAt",
 ] as const satisfies readonly (keyof ContactInquiry)[];
-
-/**
- * RFC 4180 quoting, and a leading quote on values a spreadsheet would run as a formula
- * (=, +, -, @), so an inquiry cannot smuggle a formula into an admin's spreadsheet.
- */
-function csvCell(value: string | null): string {
-  let text = value ?? "";
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function inquiriesCsv(rows: ContactInquiry[]): string {
   const lines = [csvColumns.join(",")];

@@ -1,34 +1,34 @@
 /**
- * E-mails the admins about each new inquiry when SMTP is configured (SMTP_HOST…). Sending
- * happens after the visitor's answer, so a slow or failing mail server never fails a lead.
+ * E-mails the admins about each new inquiry when SMTP is configured (SMTP_HOST…). The mail
+ * is queued (`mail.send` job) after the visitor's answer, so a slow or failing mail server
+ * never fails a lead and is retried.
  */
 
 import { eq } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
 import type { ContactInquiry } from "../../../common/contact.ts";
-import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { type Mailer, queueMail } from "../../mail/mailer.ts";
 
 export interface InquiryNotifier {
-  /** Resolves when the mail was handed to the SMTP server (tests await it). */
+  /** Resolves when the mail is queued (tests then wait for it at their SMTP server). */
   notify(inquiry: ContactInquiry): Promise<void>;
-  close(): void;
 }
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
 }
 
-export function createInquiryNotifier(config: Config, db: Db, log: Logger): InquiryNotifier | null {
-  if (!config.SMTP_HOST) return null;
-  const transport: Transporter = nodemailer.createTransport({
-    host: config.SMTP_HOST,
-    port: config.SMTP_PORT,
-    secure: config.SMTP_SECURE ?? config.SMTP_PORT === 465,
-    auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
-  });
-  const from = config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST}`;
+export function createInquiryNotifier(deps: {
+  mailer: Mailer;
+  jobs: JobQueue;
+  db: Db;
+  log: Logger;
+}): InquiryNotifier | null {
+  const { mailer, jobs, db, log } = deps;
+  // Unchanged from before the mailer existed: without SMTP, admins read leads in the inbox.
+  if (!mailer.configured) return null;
   return {
     async notify(inquiry) {
       try {
@@ -37,8 +37,7 @@ export function createInquiryNotifier(config: Config, db: Db, log: Logger): Inqu
           .from(users)
           .where(eq(users.isAdmin, true));
         if (admins.length === 0) return;
-        await transport.sendMail({
-          from,
+        await queueMail(jobs, {
           to: admins.map((a) => a.email),
           replyTo: inquiry.email,
           subject: `New inquiry from ${inquiry.firstName} ${inquiry.lastName} (${inquiry.company})`,
@@ -56,9 +55,6 @@ export function createInquiryNotifier(config: Config, db: Db, log: Logger): Inqu
       } catch (error) {
         log.error({ err: error, inquiryId: inquiry.id }, "inquiry notification failed");
       }
-    },
-    close() {
-      transport.close();
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
   contactHandledSchema,
+  contactInquiryResponseSchema,
   contactInquirySchema,
   contactListQuerySchema,
   homeContactSchema,
@@ -10,6 +11,7 @@ import {
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { inquiriesCsv, listInquiries, setHandled } from "./inbox.ts";
 import { createInquiryNotifier } from "./notify.ts";
@@ -20,12 +22,12 @@ export const contactRateLimit = { max: 10, timeWindow: "1 minute" };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
+const created = { 201: contactInquiryResponseSchema };
 
 export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const notifier = createInquiryNotifier(opts.config, db, app.log);
-  if (notifier) app.addHook("onClose", async () => notifier.close());
+  const notifier = createInquiryNotifier({ mailer: app.mailer, jobs: app.jobs, db, log: app.log });
 
   /** Stores the lead, answers at once, and e-mails the admins in the background. */
   const store = async (input: Parameters<typeof createInquiry>[1]) => {
@@ -37,29 +39,50 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
   // Home page section (spec §7): hiring needs optional.
   r.post(
     "/api/contact",
-    { schema: { body: homeContactSchema }, config: { rateLimit: contactRateLimit } },
+    {
+      schema: { body: homeContactSchema, response: created },
+      config: { rateLimit: contactRateLimit },
+    },
     async (request, reply) => reply.status(201).send(await store(request.body)),
   );
 
   // Contact page: all six fields required.
   r.post(
     "/api/contacts",
-    { schema: { body: contactInquirySchema }, config: { rateLimit: contactRateLimit } },
+    {
+      schema: { body: contactInquirySchema, response: created },
+      config: { rateLimit: contactRateLimit },
+    },
     async (request, reply) => reply.status(201).send(await store(request.body)),
   );
 
   // The leads inbox (admins only): newest first, optionally filtered.
   r.get(
     "/api/contacts",
-    { preValidation: requireAdmin, schema: { querystring: contactListQuerySchema } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        querystring: contactListQuerySchema,
+        response: { 200: z.array(contactInquiryResponseSchema) },
+      },
+    },
     async (request) => listInquiries(db, request.query),
   );
 
   r.get(
     "/api/contacts/export.csv",
-    { preValidation: requireAdmin, schema: { querystring: contactListQuerySchema } },
+    {
+      preValidation: requireAdmin,
+      // Sent as text, never serialised: the schema documents the body's type.
+      schema: { querystring: contactListQuerySchema, response: { 200: z.string() } },
+    },
     async (request, reply) => {
       const rows = await listInquiries(db, request.query, null);
+      await recordAudit(db, request, {
+        action: "contacts.export",
+        targetType: "inquiry",
+        details: { rows: rows.length, ...request.query },
+      });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header("content-type", "text/csv; charset=utf-8")
@@ -71,7 +94,14 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
 
   r.patch(
     "/api/contacts/:id",
-    { preValidation: requireAdmin, schema: { params: idParams, body: contactHandledSchema } },
+    {
+      preValidation: requireAdmin,
+      schema: {
+        params: idParams,
+        body: contactHandledSchema,
+        response: { 200: contactInquiryResponseSchema },
+      },
+    },
     async (request) => {
       if (!uuid.test(request.params.id)) throw notFound("Inquiry not found");
       return setHandled(db, request.params.id, request.body.handled);

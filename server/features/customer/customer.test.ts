@@ -29,8 +29,9 @@ afterEach(() => {
 });
 
 interface Listing {
-  developers: SharedDeveloper[];
+  developers: Array<SharedDeveloper & { isNew: boolean }>;
   customerInfo: SharedCustomerInfo;
+  viewer: { email: string } | null;
 }
 
 const listing = (token: string) => ctx.app.inject({ url: `/api/shared/developers/${token}` });
@@ -100,11 +101,13 @@ describe("shared responses", () => {
     const res = await listing(link.token);
     expect(res.statusCode).toBe(200);
     const body = json<Listing>(res);
-    expect(Object.keys(body).sort()).toEqual(["customerInfo", "developers"]);
+    expect(Object.keys(body).sort()).toEqual(["customerInfo", "developers", "viewer"]);
+    expect(body.viewer).toBeNull();
     expect(body.customerInfo).toEqual({ name: "Globex", description: "Payments team" });
     expect(body.developers).toHaveLength(1);
     const shared = body.developers[0]!;
-    expect(Object.keys(shared).sort()).toEqual(developerFields);
+    // The listing adds `isNew` (product-extensions §1) to the fields of spec §3.
+    expect(Object.keys(shared).sort()).toEqual([...developerFields, "isNew"].sort());
     expect(shared).toMatchObject({
       id: dev.id,
       fullName: "Amara Okafor",
@@ -119,7 +122,8 @@ describe("shared responses", () => {
     expect(one.statusCode).toBe(200);
     const detail = json<{ developer: SharedDeveloper; customerInfo: SharedCustomerInfo }>(one);
     expect(Object.keys(detail).sort()).toEqual(["customerInfo", "developer"]);
-    expect(detail.developer).toEqual(shared);
+    const { isNew: _isNew, ...sharedFields } = shared;
+    expect(detail.developer).toEqual(sharedFields);
     expect(detail.customerInfo).toEqual({ name: "Globex", description: "Payments team" });
   });
 

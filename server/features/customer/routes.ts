@@ -1,11 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { sharedListingSchema, sharedProfileSchema } from "../../../common/link.ts";
+import { apiErrorSchema, viewerRequiredSchema } from "../../../common/workspace.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { serveObject } from "../objects/serve.ts";
-import { fileSlug, sharedDeveloper, sharedFile, sharedListing, sharedNotFound } from "./service.ts";
+import { notifyCreator, type WorkspaceMail } from "./notify.ts";
+import {
+  countView,
+  developerInLink,
+  fileSlug,
+  type OpenLink,
+  openLink,
+  sharedFile,
+  sharedListing,
+  sharedNotFound,
+  toSharedDeveloper,
+} from "./service.ts";
+import { ViewerRequiredError, viewerOf, visitorOf } from "./viewer.ts";
+import { identity, recordProfileView, recordVisit, type ViewerIdentity } from "./workspace.ts";
+import { workspaceRoutes } from "./workspace-routes.ts";
 
 /**
  * Per token, not per client: a shared link is one customer's key, and this caps how hard
@@ -34,40 +51,104 @@ const tokenParams = z.object({ token: z.string() });
 const fileParams = z.object({ token: z.string(), "*": z.string() });
 const profileParams = z.object({ token: z.string(), developerId: z.string() });
 
-/** Login-free customer views (spec §7 "GET /api/shared/developers/…"). */
-export async function customerRoutes(
-  app: FastifyInstance,
-  opts: { db: Db; storage: ObjectStorage },
-) {
+/** Error answers of every customer call: the shared 404, and 401 when a link needs an e-mail. */
+export const customerErrors = { 401: viewerRequiredSchema, 404: apiErrorSchema };
+
+export interface CustomerDeps {
+  db: Db;
+  storage: ObjectStorage;
+  config: Config;
+}
+
+/**
+ * The link behind the token and who is using it. Unusable links are the shared 404 first;
+ * then a link that requires an e-mail refuses anyone not verified on it (401).
+ */
+export async function customerOf(
+  deps: CustomerDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  now: Date,
+  options: { identify: boolean } = { identify: true },
+): Promise<{ link: OpenLink; who: ViewerIdentity }> {
+  const link = await openLink(deps.db, token, now);
+  const viewer = await viewerOf(deps.db, request, link, now);
+  if (link.requireEmail && !viewer) throw new ViewerRequiredError();
+  // Files need no identity: no visitor cookie is set on them.
+  const visitor = viewer || !options.identify ? "" : visitorOf(request, reply, deps.config);
+  return { link, who: identity(viewer, visitor) };
+}
+
+/** Login-free customer views (spec §7 "GET /api/shared/developers/…") and the workspace. */
+export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, storage } = opts;
+  const { db, storage } = deps;
+  const mail: WorkspaceMail = { db, jobs: app.jobs, log: app.log };
+
+  // This plugin's own errors: the 401 carries `requireEmail` so the screens ask for a code.
+  // Anything else is the app's error handler's (called directly: rethrowing would turn the
+  // rate limiter's plain-object errors into 500s).
+  const appErrorHandler = app.errorHandler;
+  app.setErrorHandler(function (error, request, reply) {
+    if (error instanceof ViewerRequiredError) {
+      privateResponse(reply);
+      return reply.status(401).send({ message: error.message, requireEmail: true });
+    }
+    return appErrorHandler.call(this, error, request, reply);
+  });
 
   r.get(
     "/api/shared/developers/:token",
-    { schema: { params: tokenParams }, config: { rateLimit: sharedRateLimit } },
+    {
+      schema: { params: tokenParams, response: { 200: sharedListingSchema, ...customerErrors } },
+      config: { rateLimit: sharedRateLimit },
+    },
     async (request, reply) => {
       privateResponse(reply);
-      return sharedListing(db, request.params.token, new Date());
+      const now = new Date();
+      const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
+      await countView(db, link, now);
+      const visit = await recordVisit(db, link, who, now);
+      if (visit.firstForLink) {
+        await notifyCreator(mail, link, {
+          kind: "first-visit",
+          viewerEmail: who.viewer?.email ?? null,
+        });
+      }
+      return {
+        developers: await sharedListing(db, link, visit.previousVisit),
+        customerInfo: link.customerInfo,
+        viewer: who.viewer,
+      };
     },
   );
 
   r.get(
     "/api/shared/developers/:token/:developerId",
-    { schema: { params: profileParams }, config: { rateLimit: sharedRateLimit } },
+    {
+      schema: { params: profileParams, response: { 200: sharedProfileSchema, ...customerErrors } },
+      config: { rateLimit: sharedRateLimit },
+    },
     async (request, reply) => {
       privateResponse(reply);
-      return sharedDeveloper(db, request.params.token, request.params.developerId, new Date());
+      const now = new Date();
+      const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
+      const row = await developerInLink(db, link, request.params.developerId);
+      await recordProfileView(db, link, who, row.id, now);
+      return { developer: toSharedDeveloper(row, link), customerInfo: link.customerInfo };
     },
   );
 
   /**
-   * The photos and resumes the shared responses point to, without a cookie. Never cached:
-   * once the link is switched off, the next request is refused.
+   * The photos and resumes the shared responses point to, with no sign-in (a verified
+   * viewer's cookie when the link requires one). Never cached: once the link is switched
+   * off, the next request is refused.
    */
   r.get(
     "/api/shared/files/:token/*",
     {
-      schema: { params: fileParams },
+      schema: { params: fileParams, response: customerErrors },
       config: { rateLimit: sharedFilesRateLimit },
       onSend: async (_request, reply) => {
         privateResponse(reply);
@@ -75,7 +156,10 @@ export async function customerRoutes(
     },
     async (request, reply) => {
       const { token, "*": objectPath } = request.params;
-      const file = await sharedFile(db, token, objectPath, new Date());
+      const { link } = await customerOf(deps, request, reply, token, new Date(), {
+        identify: false,
+      });
+      const file = await sharedFile(db, link, objectPath);
       const downloadName = file.kind === "resume" ? `${fileSlug(file.fullName)}-resume` : undefined;
       try {
         return await serveObject(request, reply, { db, storage }, `/objects/${objectPath}`, {
@@ -88,4 +172,6 @@ export async function customerRoutes(
       }
     },
   );
+
+  await workspaceRoutes(app, deps, mail);
 }

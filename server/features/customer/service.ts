@@ -7,9 +7,11 @@
  */
 import { and, asc, desc, eq, exists, gt, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { SharedCustomerInfo, SharedDeveloper } from "../../../common/link.ts";
+import type { LinkWorkspaceSettings } from "../../../common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { candidateColumns } from "../candidates/service.ts";
 
 /** The one answer to every failed shared request. */
 export const SHARED_NOT_FOUND = "This shared link or developer is not available.";
@@ -27,13 +29,17 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 export const isTokenShaped = (token: string) => TOKEN_SHAPE.test(token);
 
-export interface OpenLink {
+export interface OpenLink extends LinkWorkspaceSettings {
   id: string;
   token: string;
   customerInfo: SharedCustomerInfo;
+  createdBy: string;
+  expiresAt: Date | null;
+  firstVisitedAt: Date | null;
 }
 
-type CandidateRow = typeof candidates.$inferSelect;
+/** Never the search document or résumé text: large, and for search only. */
+type CandidateRow = Omit<typeof candidates.$inferSelect, "searchVector" | "resumeText">;
 
 /**
  * A stored file path (`/objects/<path>`) as a URL scoped to the link's token, which works
@@ -46,28 +52,35 @@ export function sharedFileUrl(token: string, stored: string | null): string | nu
   return objectPath ? `/api/shared/files/${token}/${objectPath}` : null;
 }
 
-/** Exactly the fields of spec §3, file paths rewritten to token-scoped URLs. */
-export function toSharedDeveloper(row: CandidateRow, token: string): SharedDeveloper {
-  return {
+/**
+ * The fields of spec §3, file paths rewritten to token-scoped URLs. What the link hides
+ * (rates, contact details, résumé) is left out of the object, not blanked.
+ */
+export function toSharedDeveloper(row: CandidateRow, link: OpenLink): SharedDeveloper {
+  const { token } = link;
+  const developer: SharedDeveloper = {
     id: row.id,
     fullName: row.fullName,
     title: row.title,
     location: row.location,
-    email: row.email,
-    phone: row.phone,
     experience: row.experience,
-    hourlyRate: row.hourlyRate,
     aiAssessmentScore: row.aiAssessmentScore,
     skills: row.skills,
     spokenLanguages: row.spokenLanguages,
     availability: row.availability,
     profilePhoto: sharedFileUrl(token, row.profilePhoto),
-    resumeUrl: sharedFileUrl(token, row.resumeUrl),
     portfolioUrl: row.portfolioUrl,
     githubUrl: row.githubUrl,
     linkedinUrl: row.linkedinUrl,
     summary: row.summary,
   };
+  if (link.showContact) {
+    developer.email = row.email;
+    developer.phone = row.phone;
+  }
+  if (link.showRates) developer.hourlyRate = row.hourlyRate;
+  if (link.allowResumeDownload) developer.resumeUrl = sharedFileUrl(token, row.resumeUrl);
+  return developer;
 }
 
 const usable = (token: string, now: Date) =>
@@ -77,49 +90,59 @@ const usable = (token: string, now: Date) =>
     or(isNull(shareableLinks.expiresAt), gt(shareableLinks.expiresAt, now)),
   );
 
-const toOpenLink = (row: {
-  id: string;
-  token: string;
-  customerName: string;
-  description: string | null;
-}): OpenLink => ({
-  id: row.id,
-  token: row.token,
-  customerInfo: { name: row.customerName, description: row.description },
-});
-
 const linkColumns = {
   id: shareableLinks.id,
   token: shareableLinks.token,
   customerName: shareableLinks.customerName,
   description: shareableLinks.description,
+  createdBy: shareableLinks.createdBy,
+  expiresAt: shareableLinks.expiresAt,
+  requireEmail: shareableLinks.requireEmail,
+  allowedDomains: shareableLinks.allowedDomains,
+  showRates: shareableLinks.showRates,
+  showContact: shareableLinks.showContact,
+  allowResumeDownload: shareableLinks.allowResumeDownload,
+  notifyOnActivity: shareableLinks.notifyOnActivity,
+  firstVisitedAt: shareableLinks.firstVisitedAt,
 };
+
+const toOpenLink = ({
+  customerName,
+  description,
+  ...row
+}: Pick<typeof shareableLinks.$inferSelect, keyof typeof linkColumns>): OpenLink => ({
+  ...row,
+  customerInfo: { name: customerName, description },
+});
 
 /**
  * The link behind a token if it may be used at `now` (expiry is exclusive: at expiresAt
- * the link is expired). With `countView` the same single UPDATE adds one to accessCount
- * and stamps lastAccessedAt, so concurrent views are each counted exactly once.
+ * the link is expired); otherwise the shared 404.
  */
-export async function openLink(
-  db: Db,
-  token: string,
-  now: Date,
-  options: { countView: boolean },
-): Promise<OpenLink> {
+export async function openLink(db: Db, token: string, now: Date): Promise<OpenLink> {
   if (!isTokenShaped(token)) throw sharedNotFound();
-  const [row] = options.countView
-    ? await db
-        .update(shareableLinks)
-        .set({ accessCount: sql`${shareableLinks.accessCount} + 1`, lastAccessedAt: now })
-        .where(usable(token, now))
-        .returning(linkColumns)
-    : await db.select(linkColumns).from(shareableLinks).where(usable(token, now)).limit(1);
+  const [row] = await db
+    .select(linkColumns)
+    .from(shareableLinks)
+    .where(usable(token, now))
+    .limit(1);
   if (!row) throw sharedNotFound();
   return toOpenLink(row);
 }
 
+/**
+ * Counts one view of the listing: a single UPDATE adds one to accessCount and stamps
+ * lastAccessedAt, so concurrent views are each counted exactly once.
+ */
+export async function countView(db: Db, link: OpenLink, now: Date): Promise<void> {
+  await db
+    .update(shareableLinks)
+    .set({ accessCount: sql`${shareableLinks.accessCount} + 1`, lastAccessedAt: now })
+    .where(eq(shareableLinks.id, link.id));
+}
+
 /** Active candidates the link shows: its shortlist, or all of them when it has none. */
-function inLink(linkId: string): SQL {
+export function inLink(linkId: string): SQL {
   const shortlisted = (extra?: SQL) =>
     exists(
       sql`(SELECT 1 FROM ${shareableLinkCandidates} WHERE ${and(
@@ -133,14 +156,18 @@ function inLink(linkId: string): SQL {
   )!;
 }
 
+/**
+ * The link's developers, each with `isNew`: added to the link (or, for a link without a
+ * shortlist, to the pool) after `previousVisit`. Nothing is new on a first visit.
+ */
 export async function sharedListing(
   db: Db,
-  token: string,
-  now: Date,
-): Promise<{ developers: SharedDeveloper[]; customerInfo: SharedCustomerInfo }> {
-  const link = await openLink(db, token, now, { countView: true });
+  link: OpenLink,
+  previousVisit: Date | null,
+): Promise<Array<SharedDeveloper & { isNew: boolean }>> {
+  const addedAt = sql<Date>`coalesce((SELECT ${shareableLinkCandidates.addedAt} FROM ${shareableLinkCandidates} WHERE ${shareableLinkCandidates.linkId} = ${link.id} AND ${shareableLinkCandidates.candidateId} = ${candidates.id}), ${candidates.createdAt})`;
   const rows = await db
-    .select()
+    .select({ candidate: candidateColumns, addedAt: addedAt.mapWith(candidates.createdAt) })
     .from(candidates)
     .where(inLink(link.id))
     .orderBy(
@@ -149,10 +176,10 @@ export async function sharedListing(
       desc(candidates.id),
     )
     .limit(SHARED_LISTING_LIMIT);
-  return {
-    developers: rows.map((row) => toSharedDeveloper(row, link.token)),
-    customerInfo: link.customerInfo,
-  };
+  return rows.map(({ candidate, addedAt }) => ({
+    ...toSharedDeveloper(candidate, link),
+    isNew: previousVisit !== null && addedAt > previousVisit,
+  }));
 }
 
 const STORED_FILE = /^files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -175,11 +202,9 @@ export function fileSlug(name: string): string {
  */
 export async function sharedFile(
   db: Db,
-  token: string,
+  link: OpenLink,
   objectPath: string,
-  now: Date,
 ): Promise<{ kind: "photo" | "resume"; fullName: string }> {
-  const link = await openLink(db, token, now, { countView: false });
   if (!STORED_FILE.test(objectPath)) throw sharedNotFound();
   const stored = `/objects/${objectPath}`;
   const [row] = await db
@@ -193,23 +218,24 @@ export async function sharedFile(
     )
     .limit(1);
   if (!row) throw sharedNotFound();
-  return { kind: row.resumeUrl === stored ? "resume" : "photo", fullName: row.fullName };
+  const kind = row.resumeUrl === stored ? "resume" : "photo";
+  // A link that hides résumés refuses the file itself, not only the URL.
+  if (kind === "resume" && !link.allowResumeDownload) throw sharedNotFound();
+  return { kind, fullName: row.fullName };
 }
 
-/** One developer of the link, or the shared 404; profile views are not counted. */
-export async function sharedDeveloper(
+/** The candidate row of a developer the link shows, or the shared 404. */
+export async function developerInLink(
   db: Db,
-  token: string,
+  link: OpenLink,
   developerId: string,
-  now: Date,
-): Promise<{ developer: SharedDeveloper; customerInfo: SharedCustomerInfo }> {
-  const link = await openLink(db, token, now, { countView: false });
+): Promise<CandidateRow> {
   if (!UUID_SHAPE.test(developerId)) throw sharedNotFound();
   const [row] = await db
-    .select()
+    .select(candidateColumns)
     .from(candidates)
     .where(and(eq(candidates.id, developerId), inLink(link.id)))
     .limit(1);
   if (!row) throw sharedNotFound();
-  return { developer: toSharedDeveloper(row, link.token), customerInfo: link.customerInfo };
+  return row;
 }

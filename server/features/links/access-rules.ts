@@ -32,4 +32,11 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 204,
   },
+  {
+    method: "GET",
+    url: "/api/admin/shareable-links/{linkId}/activity",
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
 ];

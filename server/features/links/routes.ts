@@ -1,11 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { createLinkSchema, updateLinkSchema } from "../../../common/link.ts";
+import { createLinkSchema, shareableLinkSchema, updateLinkSchema } from "../../../common/link.ts";
+import { apiErrorSchema, linkActivitySchema } from "../../../common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
-import { createLink, deleteLink, LINK_NOT_FOUND, listLinks, updateLink } from "./service.ts";
+import {
+  createLink,
+  deleteLink,
+  LINK_NOT_FOUND,
+  linkExists,
+  listLinks,
+  updateLink,
+} from "./service.ts";
+import { linkActivity } from "./summary.ts";
 
 /** A malformed id names no link: 404, like an unknown one. */
 const linkParams = z.object({ linkId: z.string() });
@@ -16,6 +26,8 @@ function linkId(params: { linkId: string }): string {
   return params.linkId;
 }
 
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+
 /**
  * Admin management of shareable links (spec §7): every call needs an admin. The guard runs
  * on request, before the body is parsed, so a visitor learns nothing about the schema.
@@ -24,27 +36,79 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  r.get("/api/admin/shareable-links", { onRequest: requireAdmin }, async () => listLinks(db));
+  r.get(
+    "/api/admin/shareable-links",
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(shareableLinkSchema) } } },
+    async () => listLinks(db),
+  );
 
   r.post(
     "/api/admin/shareable-links",
-    { onRequest: requireAdmin, schema: { body: createLinkSchema } },
-    async (request, reply) =>
-      reply.status(201).send(await createLink(db, request.body, request.user!.id)),
+    {
+      onRequest: requireAdmin,
+      schema: { body: createLinkSchema, response: { 201: shareableLinkSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const link = await createLink(db, request.body, request.user!.id);
+      await recordAudit(db, request, {
+        action: "link.create",
+        targetType: "link",
+        targetId: link.id,
+      });
+      return reply.status(201).send(link);
+    },
   );
 
   r.put(
     "/api/admin/shareable-links/:linkId",
-    { onRequest: requireAdmin, schema: { params: linkParams, body: updateLinkSchema } },
-    async (request) => updateLink(db, linkId(request.params), request.body),
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: linkParams,
+        body: updateLinkSchema,
+        response: { 200: shareableLinkSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const link = await updateLink(db, linkId(request.params), request.body);
+      await recordAudit(db, request, {
+        action: "link.update",
+        targetType: "link",
+        targetId: link.id,
+        details: { fields: Object.keys(request.body) },
+      });
+      return link;
+    },
   );
 
   r.delete(
     "/api/admin/shareable-links/:linkId",
-    { onRequest: requireAdmin, schema: { params: linkParams } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: linkParams,
+        response: { 204: z.null().describe("No content"), 404: apiErrorSchema },
+      },
+    },
     async (request, reply) => {
-      await deleteLink(db, linkId(request.params));
-      return reply.status(204).send();
+      const id = linkId(request.params);
+      await deleteLink(db, id);
+      await recordAudit(db, request, { action: "link.delete", targetType: "link", targetId: id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** What happened on the link: visits with profiles opened, verdicts, interview requests. */
+  r.get(
+    "/api/admin/shareable-links/:linkId/activity",
+    {
+      onRequest: requireAdmin,
+      schema: { params: linkParams, response: { 200: linkActivitySchema, 404: apiErrorSchema } },
+    },
+    async (request) => {
+      const id = linkId(request.params);
+      if (!(await linkExists(db, id))) throw notFound(LINK_NOT_FOUND);
+      return linkActivity(db, id);
     },
   );
 }

@@ -5,7 +5,7 @@
  * are not used on purpose (spec-decisions).
  */
 import { randomBytes } from "node:crypto";
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { CandidateStatus } from "../../../common/constants.ts";
 import type {
   CreateLinkInput,
@@ -13,9 +13,16 @@ import type {
   ShortlistEntry,
   UpdateLinkInput,
 } from "../../../common/link.ts";
+import type { LinkSummary } from "../../../common/workspace.ts";
 import type { Db } from "../../db/client.ts";
-import { candidates, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
+import {
+  candidates,
+  linkViewerSessions,
+  shareableLinkCandidates,
+  shareableLinks,
+} from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { emptySummary, linkSummaries } from "./summary.ts";
 
 type LinkRow = typeof shareableLinks.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -26,7 +33,11 @@ export function newLinkToken(): string {
   return randomBytes(24).toString("base64url");
 }
 
-function toShareableLink(row: LinkRow, shortlist: ShortlistEntry[]): ShareableLink {
+function toShareableLink(
+  row: LinkRow,
+  shortlist: ShortlistEntry[],
+  summary: LinkSummary = emptySummary(),
+): ShareableLink {
   return {
     id: row.id,
     token: row.token,
@@ -42,6 +53,13 @@ function toShareableLink(row: LinkRow, shortlist: ShortlistEntry[]): ShareableLi
     shortlist,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    requireEmail: row.requireEmail,
+    allowedDomains: row.allowedDomains,
+    showRates: row.showRates,
+    showContact: row.showContact,
+    allowResumeDownload: row.allowResumeDownload,
+    notifyOnActivity: row.notifyOnActivity,
+    summary,
   };
 }
 
@@ -86,12 +104,37 @@ async function replaceShortlist(tx: Tx, linkId: string, candidateIds: string[]):
       throw badRequest(message, { candidateIds: message });
     }
   }
-  await tx.delete(shareableLinkCandidates).where(eq(shareableLinkCandidates.linkId, linkId));
+  // Only the difference: a candidate who stays keeps its addedAt (the customer's 'New' badge).
+  await tx
+    .delete(shareableLinkCandidates)
+    .where(
+      and(
+        eq(shareableLinkCandidates.linkId, linkId),
+        unique.length > 0 ? notInArray(shareableLinkCandidates.candidateId, unique) : undefined,
+      ),
+    );
   if (unique.length > 0) {
     await tx
       .insert(shareableLinkCandidates)
-      .values(unique.map((candidateId) => ({ linkId, candidateId })));
+      .values(unique.map((candidateId) => ({ linkId, candidateId })))
+      .onConflictDoNothing();
   }
+}
+
+/** The workspace fields present in a body; absent ones are left out (kept on update). */
+function workspaceValues(input: CreateLinkInput | UpdateLinkInput) {
+  const values: Partial<LinkRow> = {};
+  if (input.requireEmail !== undefined) values.requireEmail = input.requireEmail;
+  if (input.allowedDomains !== undefined) {
+    values.allowedDomains = [...new Set(input.allowedDomains)].sort();
+  }
+  if (input.showRates !== undefined) values.showRates = input.showRates;
+  if (input.showContact !== undefined) values.showContact = input.showContact;
+  if (input.allowResumeDownload !== undefined) {
+    values.allowResumeDownload = input.allowResumeDownload;
+  }
+  if (input.notifyOnActivity !== undefined) values.notifyOnActivity = input.notifyOnActivity;
+  return values;
 }
 
 const toDate = (value: string | null | undefined) =>
@@ -105,11 +148,14 @@ export async function listLinks(db: Db): Promise<ShareableLink[]> {
     .select()
     .from(shareableLinks)
     .orderBy(desc(shareableLinks.createdAt), desc(shareableLinks.id));
-  const shortlists = await shortlistsOf(
-    db,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const [shortlists, summaries] = await Promise.all([
+    shortlistsOf(db, ids),
+    linkSummaries(db, ids),
+  ]);
+  return rows.map((row) =>
+    toShareableLink(row, shortlists.get(row.id) ?? [], summaries.get(row.id)),
   );
-  return rows.map((row) => toShareableLink(row, shortlists.get(row.id) ?? []));
 }
 
 export async function createLink(
@@ -127,6 +173,7 @@ export async function createLink(
         description: blankToNull(input.description) ?? null,
         expiresAt: toDate(input.expiresAt) ?? null,
         createdBy,
+        ...workspaceValues(input),
       })
       .returning();
     await replaceShortlist(tx, row!.id, input.candidateIds ?? []);
@@ -153,14 +200,22 @@ export async function updateLink(
         description: blankToNull(input.description),
         expiresAt: toDate(input.expiresAt),
         isActive: input.isActive,
+        ...workspaceValues(input),
         updatedAt: new Date(),
       })
       .where(eq(shareableLinks.id, id))
       .returning();
     if (!row) throw notFound(LINK_NOT_FOUND);
+    // A verified viewer's session ends with the link: switched off or expired.
+    if (!row.isActive || (row.expiresAt && row.expiresAt <= new Date())) {
+      await tx.delete(linkViewerSessions).where(eq(linkViewerSessions.linkId, id));
+    }
     if (input.candidateIds !== undefined) await replaceShortlist(tx, id, input.candidateIds);
-    const shortlists = await shortlistsOf(tx, [id]);
-    return toShareableLink(row, shortlists.get(id) ?? []);
+    const [shortlists, summaries] = await Promise.all([
+      shortlistsOf(tx, [id]),
+      linkSummaries(tx, [id]),
+    ]);
+    return toShareableLink(row, shortlists.get(id) ?? [], summaries.get(id));
   });
 }
 
@@ -170,4 +225,12 @@ export async function deleteLink(db: Db, id: string): Promise<void> {
     .where(eq(shareableLinks.id, id))
     .returning({ id: shareableLinks.id });
   if (deleted.length === 0) throw notFound(LINK_NOT_FOUND);
+}
+
+export async function linkExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: shareableLinks.id })
+    .from(shareableLinks)
+    .where(eq(shareableLinks.id, id));
+  return row !== undefined;
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { DEFAULT_UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
+import { uploadReceivedSchema, uploadUrlSchema } from "../../../common/objects.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
@@ -34,8 +35,10 @@ export async function objectRoutes(
   const { db, storage, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post("/api/objects/upload", { preValidation: requireAdmin }, async (request) =>
-    createUpload(db, storage, request.user!.id, siteOrigin(request, config)),
+  r.post(
+    "/api/objects/upload",
+    { preValidation: requireAdmin, schema: { response: { 200: uploadUrlSchema } } },
+    async (request) => createUpload(db, storage, request.user!.id, siteOrigin(request, config)),
   );
 
   r.get(
@@ -57,6 +60,7 @@ export async function objectRoutes(
             expires: z.string().default(""),
             signature: z.string().default(""),
           }),
+          response: { 200: uploadReceivedSchema },
         },
       },
       async (request, reply) => {
@@ -89,7 +93,7 @@ export async function objectRoutes(
           throw new HttpError(415, "Only images, PDF and Word documents can be uploaded.");
         }
         await db.update(uploads).set({ sizeBytes: size }).where(eq(uploads.objectPath, key));
-        return reply.status(200).send({ ok: true });
+        return reply.status(200).send({ ok: true as const });
       },
     );
   });

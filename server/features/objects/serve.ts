@@ -58,7 +58,11 @@ export async function serveObject(
   const etag = `"${key.slice(FILES_PREFIX.length)}"`;
   reply
     .header("content-type", file.contentType)
-    .header("cache-control", "private, max-age=31536000, immutable")
+    // A résumé holds personal data: never kept in a browser's or a proxy's cache (issue 11).
+    .header(
+      "cache-control",
+      file.contentType.startsWith("image/") ? "private, max-age=31536000, immutable" : "no-store",
+    )
     .header("etag", etag)
     .header("accept-ranges", "bytes")
     .header("x-content-type-options", "nosniff");

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import type { AuditAction } from "../../../common/audit.ts";
 import {
+  adminStatsSchema,
+  adminUserSchema,
   changePasswordSchema,
   createUserSchema,
   privilegesSchema,
@@ -9,6 +12,7 @@ import {
 } from "../../../common/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, type SessionStore } from "../auth/session.ts";
 import {
   changePassword,
@@ -38,43 +42,87 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions } = opts;
 
-  r.get("/api/admin/users", { onRequest: requireAdmin }, async () => listUsers(db));
+  const audit = (
+    request: FastifyRequest,
+    action: AuditAction,
+    targetId: string,
+    details?: Record<string, unknown>,
+  ) => recordAudit(db, request, { action, targetType: "user", targetId, details });
+  const noContent = { 204: z.null().describe("Done") };
 
-  r.get("/api/admin/stats", { onRequest: requireAdmin }, async () => userStats(db));
+  r.get(
+    "/api/admin/users",
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(adminUserSchema) } } },
+    async () => listUsers(db),
+  );
+
+  r.get(
+    "/api/admin/stats",
+    { onRequest: requireAdmin, schema: { response: { 200: adminStatsSchema } } },
+    async () => userStats(db),
+  );
 
   r.post(
     "/api/admin/users",
-    { onRequest: requireAdmin, schema: { body: createUserSchema } },
-    async (request, reply) => reply.status(201).send(await createUser(db, request.body)),
+    {
+      onRequest: requireAdmin,
+      schema: { body: createUserSchema, response: { 201: adminUserSchema } },
+    },
+    async (request, reply) => {
+      const user = await createUser(db, request.body);
+      await audit(request, "user.create", user.id, { email: user.email, isAdmin: user.isAdmin });
+      return reply.status(201).send(user);
+    },
   );
 
   r.put(
     "/api/admin/users/:userId",
-    { onRequest: requireAdmin, schema: { params: userParams, body: updateUserSchema } },
-    async (request) => updateUser(db, userId(request.params), request.body),
+    {
+      onRequest: requireAdmin,
+      schema: { params: userParams, body: updateUserSchema, response: { 200: adminUserSchema } },
+    },
+    async (request) => {
+      const user = await updateUser(db, userId(request.params), request.body);
+      await audit(request, "user.update", user.id, { email: user.email, isAdmin: user.isAdmin });
+      return user;
+    },
   );
 
   r.put(
     "/api/admin/users/:userId/privileges",
-    { onRequest: requireAdmin, schema: { params: userParams, body: privilegesSchema } },
-    async (request) => setPrivileges(db, userId(request.params), request.body.isAdmin),
+    {
+      onRequest: requireAdmin,
+      schema: { params: userParams, body: privilegesSchema, response: { 200: adminUserSchema } },
+    },
+    async (request) => {
+      const user = await setPrivileges(db, userId(request.params), request.body.isAdmin);
+      await audit(request, "user.role", user.id, { isAdmin: user.isAdmin });
+      return user;
+    },
   );
 
   r.put(
     "/api/admin/users/:userId/password",
-    { onRequest: requireAdmin, schema: { params: userParams, body: changePasswordSchema } },
+    {
+      onRequest: requireAdmin,
+      schema: { params: userParams, body: changePasswordSchema, response: noContent },
+    },
     async (request, reply) => {
-      await changePassword(db, sessions, request.user!, userId(request.params), request.body);
-      return reply.status(204).send();
+      const id = userId(request.params);
+      await changePassword(db, sessions, request.user!, id, request.body);
+      await audit(request, "user.password", id);
+      return reply.status(204).send(null);
     },
   );
 
   r.delete(
     "/api/admin/users/:userId",
-    { onRequest: requireAdmin, schema: { params: userParams } },
+    { onRequest: requireAdmin, schema: { params: userParams, response: noContent } },
     async (request, reply) => {
-      await deleteUser(db, request.user!, userId(request.params));
-      return reply.status(204).send();
+      const id = userId(request.params);
+      await deleteUser(db, request.user!, id);
+      await audit(request, "user.delete", id);
+      return reply.status(204).send(null);
     },
   );
 }

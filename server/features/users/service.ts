@@ -15,7 +15,7 @@ import type { AuthProvider } from "../../../common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { shareableLinks, users } from "../../db/schema.ts";
 import { conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
-import { hashPassword } from "../../lib/passwords.ts";
+import { assertUncommonPassword, hashPassword } from "../../lib/passwords.ts";
 import { normalizeEmail } from "../auth/service.ts";
 import { type SessionStore, type SessionUser, toCurrentUser } from "../auth/session.ts";
 
@@ -99,6 +99,7 @@ export async function userStats(db: Db): Promise<AdminStats> {
 export async function createUser(db: Db, input: CreateUserInput): Promise<AdminUser> {
   const email = normalizeEmail(input.email);
   await assertEmailFree(db, email);
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [row] = await guardEmail(() =>
     db
@@ -162,6 +163,7 @@ export async function changePassword(
   userId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
+  assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .update(users)

@@ -1,0 +1,99 @@
+/**
+ * The account page's calls (product-extensions §3): own password, own sessions, two-factor
+ * sign-in, and the second step of a password sign-in for an account with two-factor on.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AccountPasswordInput,
+  AccountSession,
+  MfaSetup,
+  MfaStatus,
+  RecoveryCodes,
+} from "#common/account.ts";
+import type { CurrentUser } from "#common/auth.ts";
+import { toast } from "~/components/ui/use-toast";
+import { currentUserQueryKey, failureText } from "~/features/auth/api";
+import { apiJson, apiRequest } from "~/lib/api";
+
+export const sessionsKey = ["/api/account/sessions"] as const;
+export const mfaKey = ["/api/account/mfa"] as const;
+
+const failed = (title: string) => (error: Error) =>
+  toast({ title, description: failureText(error), variant: "destructive" });
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AccountPasswordInput) => apiRequest("PUT", "/api/account/password", input),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: sessionsKey });
+      toast({ title: "Password changed", description: "Your other sessions were signed out." });
+    },
+  });
+}
+
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: () => apiJson<AccountSession[]>("GET", "/api/account/sessions"),
+  });
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest("DELETE", `/api/account/sessions/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: sessionsKey });
+      toast({ title: "Session signed out" });
+    },
+    onError: failed("Could not sign out that session"),
+  });
+}
+
+export function useMfaStatus() {
+  return useQuery({
+    queryKey: mfaKey,
+    queryFn: () => apiJson<MfaStatus>("GET", "/api/account/mfa"),
+  });
+}
+
+export function useMfaSetup() {
+  return useMutation({
+    mutationFn: () => apiJson<MfaSetup>("POST", "/api/account/mfa/setup"),
+    onError: failed("Could not start two-factor set-up"),
+  });
+}
+
+export function useMfaEnable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiJson<RecoveryCodes>("POST", "/api/account/mfa/enable", { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKey }),
+  });
+}
+
+export function useMfaDisable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest("DELETE", "/api/account/mfa", { code }),
+    onSuccess: () => {
+      queryClient.invalidateQueries({ queryKey: mfaKey });
+      toast({ title: "Two-factor sign-in is off" });
+    },
+  });
+}
+
+/** The code step of sign-in; on success the user is signed in like the password step. */
+export function useLoginMfa(onSignedIn: (user: CurrentUser) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiJson<CurrentUser>("POST", "/api/auth/login/mfa", { code }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      onSignedIn(user);
+    },
+  });
+}

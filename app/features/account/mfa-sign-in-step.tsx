@@ -1,0 +1,54 @@
+/** The second step of sign-in for an account with two-factor on: a TOTP or recovery code. */
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { failureText, useFinishSignIn } from "~/features/auth/api";
+import { useLoginMfa } from "./api.ts";
+
+export function MfaSignInStep({ onCancel }: { onCancel: () => void }) {
+  const id = useId();
+  const [code, setCode] = useState("");
+  const finish = useFinishSignIn();
+  const verify = useLoginMfa(finish);
+  const error = verify.error ? failureText(verify.error) : null;
+  return (
+    <form
+      className="space-y-4"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (code.trim()) verify.mutate(code.trim());
+      }}
+    >
+      <div className="space-y-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          Authentication code
+        </label>
+        <Input
+          id={id}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="one-time-code"
+          inputMode="text"
+          autoFocus
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-help${error ? ` ${id}-error` : ""}`}
+        />
+        <p id={`${id}-help`} className="text-sm text-muted-foreground">
+          Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={verify.isPending || !code.trim()}>
+        {verify.isPending ? "Verifying..." : "Verify"}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
+        Back to sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The admin dashboard's 'Activity' tab: the audit log (who did what, when, from where),
+ * newest first, filtered by action, actor and dates, exportable as CSV.
+ */
+import { Download } from "lucide-react";
+import { useId, useState } from "react";
+import { AUDIT_ACTIONS } from "#common/audit.ts";
+import { Spinner } from "~/components/spinner";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Input } from "~/components/ui/input";
+import { type AuditFilter, auditExportUrl, useAuditLog } from "./api.ts";
+
+const when = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "medium" });
+const none: AuditFilter = { action: "", actor: "", from: "", to: "" };
+
+export function ActivityTab() {
+  const id = useId();
+  const [filter, setFilter] = useState<AuditFilter>(none);
+  const log = useAuditLog(filter);
+  const items = log.data?.pages.flatMap((p) => p.items) ?? [];
+  const set = (patch: Partial<AuditFilter>) => setFilter((f) => ({ ...f, ...patch }));
+
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+        <div className="space-y-1">
+          <label htmlFor={`${id}-action`} className="text-sm font-medium">
+            Action
+          </label>
+          <select
+            id={`${id}-action`}
+            value={filter.action}
+            onChange={(e) => set({ action: e.target.value as AuditFilter["action"] })}
+            className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+          >
+            <option value="">All actions</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-actor`} className="text-sm font-medium">
+            Who (e-mail)
+          </label>
+          <Input
+            id={`${id}-actor`}
+            value={filter.actor}
+            onChange={(e) => set({ actor: e.target.value })}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-from`} className="text-sm font-medium">
+            From
+          </label>
+          <Input
+            id={`${id}-from`}
+            type="date"
+            value={filter.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-to`} className="text-sm font-medium">
+            To
+          </label>
+          <Input
+            id={`${id}-to`}
+            type="date"
+            value={filter.to}
+            onChange={(e) => set({ to: e.target.value })}
+          />
+        </div>
+        <a
+          href={auditExportUrl(filter)}
+          className={buttonVariants({ variant: "outline" })}
+          download
+        >
+          <Download className="mr-2 h-4 w-4" aria-hidden="true" />
+          Export CSV
+        </a>
+      </div>
+
+      {log.isLoading ? (
+        <Spinner />
+      ) : log.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          The activity could not be loaded.
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No activity matches these filters.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Activity, newest first</caption>
+            <thead className="border-b text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Action
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Target
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Address
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y">
+              {items.map((item) => (
+                <tr key={item.id}>
+                  <td className="whitespace-nowrap py-2 pr-4">{when.format(new Date(item.at))}</td>
+                  <td className="py-2 pr-4 font-mono">{item.action}</td>
+                  <td className="py-2 pr-4">{item.actorEmail ?? "—"}</td>
+                  <td className="py-2 pr-4">
+                    {item.targetType ? `${item.targetType} ${item.targetId ?? ""}` : "—"}
+                  </td>
+                  <td className="py-2 pr-4">{item.ip ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {log.hasNextPage && (
+        <Button
+          variant="outline"
+          onClick={() => log.fetchNextPage()}
+          disabled={log.isFetchingNextPage}
+        >
+          {log.isFetchingNextPage ? "Loading..." : "Load more"}
+        </Button>
+      )}
+    </div>
+  );
+}

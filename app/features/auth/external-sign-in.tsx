@@ -1,0 +1,46 @@
+import { LogIn } from "lucide-react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { EXTERNAL_SIGN_IN_ERRORS } from "#common/auth.ts";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/use-toast";
+import { useAuthProviders } from "~/features/auth/api";
+
+/**
+ * "Continue with …" when the server has an OpenID provider configured. It is a plain
+ * link: the browser goes to the provider and comes back signed in (or to /auth?error=…).
+ */
+export function ExternalSignIn() {
+  const providers = useAuthProviders();
+  const oidc = providers.data?.oidc;
+  if (!oidc) return null;
+  return (
+    <div className="mt-6">
+      <div className="relative mb-6 text-center text-sm text-muted-foreground">
+        <span className="absolute inset-x-0 top-1/2 border-t" aria-hidden="true" />
+        <span className="relative bg-card px-2">or</span>
+      </div>
+      <Button asChild variant="outline" className="w-full">
+        <a href={oidc.startUrl}>
+          <LogIn aria-hidden="true" />
+          Continue with {oidc.name}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/** Explains, once, why an external sign-in came back to /auth; then tidies the URL. */
+export function useExternalSignInError() {
+  const [params, setParams] = useSearchParams();
+  const code = params.get("error");
+  useEffect(() => {
+    if (!code) return;
+    toast({
+      title: "Sign in failed",
+      description: EXTERNAL_SIGN_IN_ERRORS[code] ?? EXTERNAL_SIGN_IN_ERRORS.oidc_failed,
+      variant: "destructive",
+    });
+    setParams({}, { replace: true });
+  }, [code, setParams]);
+}

@@ -1,0 +1,107 @@
+/**
+ * The admin's campaign calls (product-extensions §2): list, one campaign, its recipients,
+ * the audience count and preview while composing, and the actions. While a campaign is
+ * sending, its queries poll so the progress bar moves without a reload.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  AudienceCount,
+  Campaign,
+  CampaignAudience,
+  CampaignInput,
+  CampaignPreview,
+  CampaignRecipient,
+  CampaignSettings,
+} from "#common/campaign.ts";
+import { apiJson } from "~/lib/api";
+
+export const campaignsKey = "/api/admin/campaigns";
+const campaignUrl = (id: string) => `${campaignsKey}/${encodeURIComponent(id)}`;
+/** How often a sending campaign's figures are fetched again. */
+const PROGRESS_POLL_MS = 1000;
+
+const pollWhileSending = (campaign: Campaign | undefined) =>
+  campaign?.status === "sending" ? PROGRESS_POLL_MS : false;
+
+export function useCampaigns() {
+  return useQuery({
+    queryKey: [campaignsKey],
+    queryFn: () => apiJson<Campaign[]>("GET", campaignsKey),
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.status === "sending") ? PROGRESS_POLL_MS : false,
+  });
+}
+
+export function useCampaign(id: string | null) {
+  return useQuery({
+    queryKey: [campaignsKey, id],
+    queryFn: () => apiJson<Campaign>("GET", campaignUrl(id!)),
+    enabled: Boolean(id),
+    refetchInterval: (query) => pollWhileSending(query.state.data),
+  });
+}
+
+export function useRecipients(campaign: Campaign | undefined) {
+  return useQuery({
+    queryKey: [campaignsKey, campaign?.id, "recipients"],
+    queryFn: () => apiJson<CampaignRecipient[]>("GET", `${campaignUrl(campaign!.id)}/recipients`),
+    enabled: Boolean(campaign),
+    refetchInterval: pollWhileSending(campaign),
+  });
+}
+
+export function useCampaignSettings() {
+  return useQuery({
+    queryKey: [campaignsKey, "settings"],
+    queryFn: () => apiJson<CampaignSettings>("GET", `${campaignsKey}/settings`),
+  });
+}
+
+export function useAudienceCount(audience: CampaignAudience) {
+  return useQuery({
+    queryKey: [campaignsKey, "audience", audience],
+    queryFn: () => apiJson<AudienceCount>("POST", `${campaignsKey}/audience`, { audience }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePreview(subject: string, body: string) {
+  return useQuery({
+    queryKey: [campaignsKey, "preview", subject, body],
+    queryFn: () => apiJson<CampaignPreview>("POST", `${campaignsKey}/preview`, { subject, body }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRefreshing<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [campaignsKey] }),
+  });
+}
+
+export const useCreateCampaign = () =>
+  useRefreshing((body: CampaignInput) => apiJson<Campaign>("POST", campaignsKey, body));
+
+export const useUpdateCampaign = () =>
+  useRefreshing(({ id, body }: { id: string; body: CampaignInput }) =>
+    apiJson<Campaign>("PUT", campaignUrl(id), body),
+  );
+
+export const useDeleteCampaign = () =>
+  useRefreshing((id: string) => apiJson<null>("DELETE", campaignUrl(id)));
+
+export const useSendTest = () =>
+  useMutation({
+    mutationFn: ({ id, email }: { id: string; email: string }) =>
+      apiJson<null>("POST", `${campaignUrl(id)}/test`, { email }),
+  });
+
+export const useSendCampaign = () =>
+  useRefreshing(({ id, scheduledAt }: { id: string; scheduledAt?: string }) =>
+    apiJson<Campaign>("POST", `${campaignUrl(id)}/send`, scheduledAt ? { scheduledAt } : {}),
+  );
+
+export const useCancelCampaign = () =>
+  useRefreshing((id: string) => apiJson<Campaign>("POST", `${campaignUrl(id)}/cancel`));

@@ -1,0 +1,149 @@
+/**
+ * A candidate as a card (spec §2 "Developer list"; its status badge, spec §4), and the pieces it is made of, which
+ * the customer views reuse: photo-or-initials avatar, first skills with '+N more', AI
+ * score bar and availability badge.
+ */
+import { Briefcase, DollarSign, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { CARD_SKILL_LIMIT, type CandidateStatus } from "#common/constants.ts";
+import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardContent } from "~/components/ui/card";
+import { Progress } from "~/components/ui/progress";
+import { initials } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import { StatusBadge } from "./candidate-status.tsx";
+
+/** The fields a card shows; both the API candidate and the shared developer have them. */
+export interface CandidateSummary {
+  id: string;
+  fullName: string;
+  title: string;
+  location: string | null;
+  profilePhoto: string | null;
+  skills: string[];
+  experience: number | null;
+  /** Absent when the link hides rates (product-extensions §1). */
+  hourlyRate?: number | null;
+  aiAssessmentScore: number | null;
+  availability: string | null;
+  /** The status (spec §4); customer views list active candidates only and leave it out. */
+  isActive?: CandidateStatus;
+}
+
+/** The photo when there is one, otherwise the name's initials. */
+export function CandidateAvatar({
+  name,
+  photo,
+  className,
+}: {
+  name: string;
+  photo: string | null;
+  className?: string;
+}) {
+  return (
+    <Avatar className={cn("h-14 w-14", className)}>
+      {photo && <AvatarImage src={photo} alt={name} />}
+      <AvatarFallback className="bg-primary/10 text-primary" aria-label={name}>
+        {initials(name)}
+      </AvatarFallback>
+    </Avatar>
+  );
+}
+
+/** The first skills (3 by default) and a '+N more' badge for the rest. */
+export function SkillBadges({
+  skills,
+  limit = CARD_SKILL_LIMIT,
+}: {
+  skills: string[];
+  limit?: number;
+}) {
+  if (skills.length === 0) return null;
+  const rest = skills.length - limit;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+      {skills.slice(0, limit).map((skill) => (
+        <li key={skill}>
+          <Badge variant="secondary">{skill}</Badge>
+        </li>
+      ))}
+      {rest > 0 && (
+        <li>
+          <Badge variant="outline">+{rest} more</Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** The AI assessment score as a labelled bar; a missing score shows as 0. */
+export function ScoreBar({ score, label = "AI Score" }: { score: number | null; label?: string }) {
+  const value = Math.round(score ?? 0);
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-muted-foreground">{label}</span>
+        <span className="font-medium">{value}%</span>
+      </div>
+      <Progress value={value} aria-label={`${label} ${value}%`} />
+    </div>
+  );
+}
+
+/** Availability: the default (filled) style for Full-time, a quieter one otherwise. */
+export function AvailabilityBadge({ availability }: { availability: string | null }) {
+  if (!availability) return null;
+  return (
+    <Badge variant={availability === "Full-time" ? "default" : "secondary"}>{availability}</Badge>
+  );
+}
+
+export function CandidateCard({ developer, href }: { developer: CandidateSummary; href: string }) {
+  const d = developer;
+  return (
+    <Link
+      to={href}
+      className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid="developer-card"
+    >
+      <Card className="h-full transition-shadow hover:shadow-md">
+        <CardContent className="space-y-4 p-6">
+          <div className="flex items-start gap-4">
+            <CandidateAvatar name={d.fullName} photo={d.profilePhoto} />
+            <div className="min-w-0 flex-1">
+              <h2 className="truncate text-lg font-semibold">{d.fullName}</h2>
+              <p className="truncate text-sm text-muted-foreground">{d.title}</p>
+              {d.location && (
+                <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{d.location}</span>
+                </p>
+              )}
+            </div>
+          </div>
+          <SkillBadges skills={d.skills} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            {d.experience !== null && (
+              <span className="flex items-center gap-1">
+                <Briefcase className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                {d.experience} {d.experience === 1 ? "year" : "years"}
+              </span>
+            )}
+            {d.hourlyRate != null && (
+              <span className="flex items-center gap-1">
+                <DollarSign className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                {d.hourlyRate}/hr
+              </span>
+            )}
+          </div>
+          <ScoreBar score={d.aiAssessmentScore} />
+          <div className="flex flex-wrap gap-2">
+            {d.isActive && <StatusBadge status={d.isActive} />}
+            <AvailabilityBadge availability={d.availability} />
+          </div>
+        </CardContent>
+      </Card>
+    </Link>
+  );
+}

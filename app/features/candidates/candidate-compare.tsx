@@ -1,0 +1,158 @@
+/**
+ * /developers/compare?ids=a,b[,c]: 2–3 candidates side by side for an admin (issue 15).
+ * One table, a column per candidate and a row per fact, so a screen reader reads it as a
+ * comparison; on a phone the table keeps readable columns and scrolls sideways.
+ */
+import { useQueries } from "@tanstack/react-query";
+import { ArrowLeft } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import type { Candidate } from "#common/candidate.ts";
+import { AdminOnly } from "~/components/admin/admin-only";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { candidateKey } from "./api.ts";
+import { AvailabilityBadge, CandidateAvatar } from "./candidate-card.tsx";
+import { COMPARE_MAX, COMPARE_MIN } from "./candidate-selection.tsx";
+import { StatusBadge } from "./candidate-status.tsx";
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+function List({ items, label }: { items: string[]; label: string }) {
+  if (items.length === 0) return dash;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={label}>
+      {items.map((s) => (
+        <li key={s}>
+          <Badge variant="secondary">{s}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const rows: { label: string; render: (c: Candidate) => React.ReactNode }[] = [
+  { label: "Title", render: (c) => c.title },
+  { label: "Status", render: (c) => <StatusBadge status={c.isActive} /> },
+  { label: "Location", render: (c) => c.location ?? dash },
+  { label: "Experience", render: (c) => (c.experience != null ? `${c.experience} years` : dash) },
+  { label: "Hourly rate", render: (c) => (c.hourlyRate != null ? `$${c.hourlyRate}/hr` : dash) },
+  {
+    label: "AI score",
+    render: (c) => (c.aiAssessmentScore != null ? `${Math.round(c.aiAssessmentScore)}%` : dash),
+  },
+  {
+    label: "Availability",
+    render: (c) => (c.availability ? <AvailabilityBadge availability={c.availability} /> : dash),
+  },
+  { label: "Skills", render: (c) => <List items={c.skills} label="Skills" /> },
+  { label: "Languages", render: (c) => c.spokenLanguages.join(", ") || dash },
+  { label: "Tags", render: (c) => <List items={c.tags} label="Tags" /> },
+  { label: "E-mail", render: (c) => <span className="break-all">{c.email}</span> },
+];
+
+export function CompareTable({ candidates }: { candidates: Candidate[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table
+        className="w-full min-w-[36rem] table-fixed border-collapse text-sm"
+        data-testid="compare-table"
+      >
+        <caption className="sr-only">Developers side by side</caption>
+        <colgroup>
+          <col className="w-28 sm:w-40" />
+          {candidates.map((c) => (
+            <col key={c.id} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr className="border-b bg-muted/40">
+            <td />
+            {candidates.map((c) => (
+              <th key={c.id} scope="col" className="p-3 text-left align-top sm:p-4">
+                <div className="flex flex-col items-start gap-2">
+                  <CandidateAvatar name={c.fullName} photo={c.profilePhoto} className="h-12 w-12" />
+                  <Link
+                    to={`/developers/${c.id}`}
+                    className="break-words font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {c.fullName}
+                  </Link>
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.label} className="border-b last:border-b-0">
+              <th
+                scope="row"
+                className="p-3 text-left align-top font-medium text-muted-foreground sm:p-4"
+              >
+                {row.label}
+              </th>
+              {candidates.map((c) => (
+                <td key={c.id} className="break-words p-3 align-top sm:p-4">
+                  {row.render(c)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The ids of the URL, without repeats; the page asks for 2–3 of them. */
+export function compareIds(params: URLSearchParams): string[] {
+  const ids = (params.get("ids") ?? "").split(",").map((s) => s.trim());
+  return [...new Set(ids.filter(Boolean))];
+}
+
+function CompareContent() {
+  const [params] = useSearchParams();
+  const ids = compareIds(params);
+  const valid = ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
+  const results = useQueries({
+    queries: (valid ? ids : []).map((id) => ({ queryKey: candidateKey(id) })),
+  });
+  const failed = results.find((r) => r.isError);
+  const candidates = results.flatMap((r) => (r.data ? [r.data as Candidate] : []));
+
+  if (!valid) {
+    return (
+      <p role="alert" className="py-12 text-center text-muted-foreground">
+        Pick {COMPARE_MIN} to {COMPARE_MAX} developers on the list to compare them.
+      </p>
+    );
+  }
+  if (failed) {
+    return (
+      <p role="alert" className="py-12 text-center text-destructive">
+        Could not load a developer. {failed.error?.message}
+      </p>
+    );
+  }
+  if (candidates.length < ids.length) {
+    return <p className="py-12 text-center text-muted-foreground">Loading developers...</p>;
+  }
+  return <CompareTable candidates={candidates} />;
+}
+
+export function CandidateComparePage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Button asChild variant="ghost" className="mb-4 -ml-3">
+        <Link to="/developers">
+          <ArrowLeft aria-hidden="true" />
+          Back to developers
+        </Link>
+      </Button>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Compare developers</h1>
+      <AdminOnly>
+        <CompareContent />
+      </AdminOnly>
+    </div>
+  );
+}

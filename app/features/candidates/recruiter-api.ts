@@ -1,0 +1,123 @@
+/**
+ * The recruiter tools' client calls (issue 15, product-extensions §5): notes, saved
+ * searches, probable duplicates, CSV export and import. All admin-only on the server.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CandidateNote,
+  DuplicateMatch,
+  ImportResult,
+  NoteInput,
+  SavedSearch,
+  SavedSearchInput,
+} from "#common/recruiter.ts";
+import { ApiError, apiJson } from "~/lib/api";
+import { candidatesKey, type Filters, filtersToParams } from "./api.ts";
+
+export const notesKey = (id: string) => [candidatesKey, encodeURIComponent(id), "notes"];
+
+export function useNotes(id: string) {
+  return useQuery<CandidateNote[]>({ queryKey: notesKey(id) });
+}
+
+export function useAddNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NoteInput) =>
+      apiJson<CandidateNote>("POST", `/api/candidates/${encodeURIComponent(id)}/notes`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(id) }),
+  });
+}
+
+export const savedSearchesKey = "/api/saved-searches";
+
+export function useSavedSearches(enabled: boolean) {
+  return useQuery<SavedSearch[]>({ queryKey: [savedSearchesKey], enabled });
+}
+
+export function useSaveSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SavedSearchInput) => apiJson<SavedSearch>("POST", savedSearchesKey, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [savedSearchesKey] }),
+  });
+}
+
+export function useDeleteSavedSearch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson<null>("DELETE", `${savedSearchesKey}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [savedSearchesKey] }),
+  });
+}
+
+/** A saved query (text or object, as the API allows) as the list's URL parameters. */
+export function savedQueryToParams(query: SavedSearch["query"]): URLSearchParams {
+  if (typeof query === "string") return new URLSearchParams(query.replace(/^\?/, ""));
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === "") continue;
+    params.set(key, Array.isArray(value) ? value.join(",") : String(value));
+  }
+  return params;
+}
+
+/** The export of what the list shows: its filters, without the paging. */
+export function exportUrl(filters: Filters): string {
+  const params = filtersToParams(filters);
+  const query = params.toString();
+  return `/api/candidates/export.csv${query ? `?${query}` : ""}`;
+}
+
+export type DuplicateFields = {
+  email?: string;
+  fullName?: string;
+  phone?: string;
+  linkedinUrl?: string;
+  githubUrl?: string;
+};
+
+/** Candidates that are probably the typed person; off until something is typed. */
+export function useDuplicates(fields: DuplicateFields, excludeId: string | undefined) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value?.trim()) params.set(key, value.trim());
+  }
+  const enabled = params.size > 0;
+  if (excludeId) params.set("excludeId", excludeId);
+  return useQuery<DuplicateMatch[]>({
+    queryKey: [candidatesKey, `duplicates?${params}`],
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * POST the CSV file as it is (the server streams it); a dry run writes nothing. XHR rather
+ * than fetch because only XHR reports upload progress, which the dialog's bar shows.
+ */
+export function importCsv(
+  file: File,
+  dryRun: boolean,
+  onProgress?: (fraction: number) => void,
+): Promise<ImportResult> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api/candidates/import${dryRun ? "?dryRun=1" : ""}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Content-Type", "text/csv");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(JSON.parse(xhr.responseText) as ImportResult);
+      } else {
+        reject(new ApiError(xhr.status, xhr.responseText || xhr.statusText));
+      }
+    };
+    xhr.onerror = () => reject(new Error("The import could not reach the server"));
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Picking developers to compare on the customer listing: a checkbox per card (at most
+ * three) and a bar that appears once something is picked and opens the compare view when
+ * two or three are.
+ */
+import { Columns3, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/ui/checkbox";
+import { Label } from "~/components/ui/label";
+import { comparePath } from "./workspace-api.ts";
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 3;
+
+export function useCompareSelection() {
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((ids) =>
+      on
+        ? ids.includes(id) || ids.length >= COMPARE_MAX
+          ? ids
+          : [...ids, id]
+        : ids.filter((x) => x !== id),
+    );
+  return { selected, toggle, clear: () => setSelected([]) };
+}
+
+export function CompareCheckbox({
+  id,
+  name,
+  selected,
+  onToggle,
+}: {
+  id: string;
+  name: string;
+  selected: string[];
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const checked = selected.includes(id);
+  const inputId = `compare-${id}`;
+  return (
+    <div className="flex items-center gap-2">
+      <Checkbox
+        id={inputId}
+        checked={checked}
+        disabled={!checked && selected.length >= COMPARE_MAX}
+        onCheckedChange={(v) => onToggle(id, v === true)}
+        aria-label={`Compare ${name}`}
+      />
+      <Label htmlFor={inputId} className="text-sm font-normal" aria-hidden="true">
+        Compare
+      </Label>
+    </div>
+  );
+}
+
+export function CompareBar({
+  token,
+  selected,
+  onClear,
+}: {
+  token: string;
+  selected: string[];
+  onClear: () => void;
+}) {
+  if (selected.length === 0) return null;
+  const ready = selected.length >= COMPARE_MIN;
+  return (
+    <section
+      aria-label="Compare developers"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 px-4 py-3 shadow-lg backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+        <p className="text-sm" aria-live="polite">
+          {selected.length} of {COMPARE_MAX} selected
+          {!ready && <span className="text-muted-foreground"> · pick one more</span>}
+        </p>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" onClick={onClear}>
+            <X aria-hidden="true" />
+            Clear
+          </Button>
+          {ready ? (
+            <Button asChild size="sm">
+              <Link to={comparePath(token, selected)}>
+                <Columns3 aria-hidden="true" />
+                Compare
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" disabled>
+              <Columns3 aria-hidden="true" />
+              Compare
+            </Button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * 2–3 developers side by side (product-extensions §1). One table, a column per developer
+ * and a row per fact, so a screen reader reads it as a comparison; on a phone the columns
+ * shrink to about a third of the screen each and the facts wrap inside them. A fact the
+ * link hides (e.g. rates) is absent from the data and so has no row.
+ */
+import { Link } from "react-router";
+import type { SharedDeveloper } from "#common/link.ts";
+import { VERDICTS, type VerdictItem } from "#common/workspace.ts";
+import { Badge } from "~/components/ui/badge";
+import { AvailabilityBadge, CandidateAvatar } from "~/features/candidates/candidate-card";
+import { VERDICT_LABELS, VerdictBadge } from "./verdicts.tsx";
+
+interface Row {
+  label: string;
+  /** Shown only when at least one developer has the fact. */
+  has: (d: SharedDeveloper) => boolean;
+  render: (d: SharedDeveloper) => React.ReactNode;
+}
+
+const dash = <span className="text-muted-foreground">—</span>;
+
+const rows: Row[] = [
+  { label: "Title", has: (d) => !!d.title, render: (d) => d.title },
+  { label: "Location", has: (d) => !!d.location, render: (d) => d.location ?? dash },
+  {
+    label: "Experience",
+    has: (d) => d.experience != null,
+    render: (d) => (d.experience != null ? `${d.experience} years` : dash),
+  },
+  {
+    label: "Hourly rate",
+    has: (d) => d.hourlyRate != null,
+    render: (d) => (d.hourlyRate != null ? `$${d.hourlyRate}/hr` : dash),
+  },
+  {
+    label: "AI score",
+    has: (d) => d.aiAssessmentScore != null,
+    render: (d) => (d.aiAssessmentScore != null ? `${Math.round(d.aiAssessmentScore)}%` : dash),
+  },
+  {
+    label: "Availability",
+    has: (d) => !!d.availability,
+    render: (d) => (d.availability ? <AvailabilityBadge availability={d.availability} /> : dash),
+  },
+  {
+    label: "Skills",
+    has: (d) => d.skills.length > 0,
+    render: (d) => (
+      <ul className="flex flex-wrap gap-1">
+        {d.skills.map((s) => (
+          <li key={s}>
+            <Badge variant="secondary">{s}</Badge>
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    label: "Languages",
+    has: (d) => (d.spokenLanguages?.length ?? 0) > 0,
+    render: (d) => d.spokenLanguages.join(", ") || dash,
+  },
+];
+
+function TeamVerdicts({ verdicts, developerId }: { verdicts: VerdictItem[]; developerId: string }) {
+  const own = verdicts.filter((v) => v.developerId === developerId);
+  if (own.length === 0) return dash;
+  return (
+    <ul className="flex flex-col items-start gap-1">
+      {VERDICTS.map((value) => {
+        const n = own.filter((v) => v.verdict === value).length;
+        return n > 0 ? (
+          <li key={value} aria-label={`${VERDICT_LABELS[value]}: ${n}`}>
+            <VerdictBadge verdict={value} /> <span aria-hidden="true">×{n}</span>
+          </li>
+        ) : null;
+      })}
+    </ul>
+  );
+}
+
+export function CompareTable({
+  developers,
+  verdicts,
+  profileHref,
+}: {
+  developers: SharedDeveloper[];
+  verdicts: VerdictItem[];
+  profileHref: (id: string) => string;
+}) {
+  const shown = rows.filter((row) => developers.some(row.has));
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full table-fixed border-collapse text-sm" data-testid="compare-table">
+        <caption className="sr-only">Developers side by side</caption>
+        <colgroup>
+          <col className="w-20 sm:w-40" />
+          {developers.map((d) => (
+            <col key={d.id} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr className="border-b bg-muted/40">
+            <td />
+            {developers.map((d) => (
+              <th key={d.id} scope="col" className="p-2 text-left align-top sm:p-4">
+                <div className="flex flex-col items-start gap-2">
+                  <CandidateAvatar
+                    name={d.fullName}
+                    photo={d.profilePhoto}
+                    className="h-10 w-10 sm:h-14 sm:w-14"
+                  />
+                  <Link
+                    to={profileHref(d.id)}
+                    className="break-words font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {d.fullName}
+                  </Link>
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((row) => (
+            <tr key={row.label} className="border-b last:border-b-0">
+              <th
+                scope="row"
+                className="p-2 text-left align-top font-medium text-muted-foreground sm:p-4"
+              >
+                {row.label}
+              </th>
+              {developers.map((d) => (
+                <td key={d.id} className="break-words p-2 align-top sm:p-4">
+                  {row.render(d)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <th
+              scope="row"
+              className="p-2 text-left align-top font-medium text-muted-foreground sm:p-4"
+            >
+              Team verdicts
+            </th>
+            {developers.map((d) => (
+              <td key={d.id} className="p-2 align-top sm:p-4">
+                <TeamVerdicts verdicts={verdicts} developerId={d.id} />
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Time on a profile for the link's activity (product-extensions §1: "time spent may be
+ * reported by a beacon"). Counts only while the page is visible and reports when it is
+ * hidden or left, with navigator.sendBeacon, which survives the page being closed.
+ */
+import { useEffect } from "react";
+import { WORKSPACE_LIMITS } from "#common/workspace.ts";
+
+export const beaconUrl = (token: string) =>
+  `/api/shared/${encodeURIComponent(token)}/visits/beacon`;
+
+export function useProfileTimeBeacon(token: string, developerId: string | undefined) {
+  useEffect(() => {
+    if (!token || !developerId || typeof navigator.sendBeacon !== "function") return;
+    let since = document.visibilityState === "visible" ? Date.now() : null;
+
+    const report = () => {
+      if (since === null) return;
+      const seconds = Math.min(
+        Math.round((Date.now() - since) / 1000),
+        WORKSPACE_LIMITS.beaconMaxSeconds,
+      );
+      since = null;
+      if (seconds < 1) return;
+      const body = new Blob([JSON.stringify({ developerId, seconds })], {
+        type: "application/json",
+      });
+      navigator.sendBeacon(beaconUrl(token), body);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") report();
+      else since = Date.now();
+    };
+
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("pagehide", report);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("pagehide", report);
+      report();
+    };
+  }, [token, developerId]);
+}

@@ -1,0 +1,206 @@
+/**
+ * Verdicts on a developer (product-extensions §1): the viewer's own — one click on
+ * Interested, Maybe or Not a fit saves it, a reason and a comment can follow — and the
+ * colleagues' verdicts on the same link, with who gave them.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Check, HelpCircle, ThumbsUp, X } from "lucide-react";
+import { useForm } from "react-hook-form";
+import {
+  VERDICTS,
+  type Verdict,
+  type VerdictBody,
+  type VerdictItem,
+  verdictBodySchema,
+  WORKSPACE_LIMITS,
+} from "#common/workspace.ts";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Form, LabeledField } from "~/components/ui/form";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/use-toast";
+import { formatShortDate } from "~/lib/format";
+import { cn } from "~/lib/utils";
+import { useClearVerdict, useSaveVerdict } from "./workspace-api.ts";
+
+export const VERDICT_LABELS: Record<Verdict, string> = {
+  interested: "Interested",
+  maybe: "Maybe",
+  "not-a-fit": "Not a fit",
+};
+const VERDICT_ICONS = { interested: ThumbsUp, maybe: HelpCircle, "not-a-fit": X } as const;
+const VERDICT_BADGE = {
+  interested: "default",
+  maybe: "secondary",
+  "not-a-fit": "outline",
+} as const;
+
+/** The viewer's own verdict among the link's: anonymous viewers of a link count as one. */
+export function ownVerdict(
+  verdicts: VerdictItem[] | undefined,
+  developerId: string,
+  viewerEmail: string | null,
+): VerdictItem | undefined {
+  return verdicts?.find((v) => v.developerId === developerId && v.viewerEmail === viewerEmail);
+}
+
+export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  return <Badge variant={VERDICT_BADGE[verdict]}>{VERDICT_LABELS[verdict]}</Badge>;
+}
+
+const failed = () =>
+  toast({
+    title: "Error",
+    description: "Your verdict could not be saved.",
+    variant: "destructive",
+  });
+
+/** Three toggle buttons; `details` adds the reason and comment form below them. */
+export function VerdictButtons({
+  token,
+  developerId,
+  developerName,
+  mine,
+  details = false,
+}: {
+  token: string;
+  developerId: string;
+  developerName: string;
+  mine: VerdictItem | undefined;
+  details?: boolean;
+}) {
+  const save = useSaveVerdict(token);
+  const clear = useClearVerdict(token);
+  const busy = save.isPending || clear.isPending;
+
+  const choose = (verdict: Verdict) => {
+    if (mine?.verdict === verdict) {
+      clear.mutate(developerId, { onError: failed });
+      return;
+    }
+    const body: VerdictBody = { verdict };
+    if (mine?.reason) body.reason = mine.reason;
+    if (mine?.comment) body.comment = mine.comment;
+    save.mutate({ developerId, body }, { onError: failed });
+  };
+
+  return (
+    <div className="space-y-3">
+      <div
+        role="group"
+        aria-label={`Your verdict on ${developerName}`}
+        className="flex flex-wrap gap-2"
+      >
+        {VERDICTS.map((value) => {
+          const Icon = VERDICT_ICONS[value];
+          const pressed = mine?.verdict === value;
+          return (
+            <Button
+              key={value}
+              type="button"
+              size="sm"
+              variant={pressed ? "default" : "outline"}
+              aria-pressed={pressed}
+              disabled={busy}
+              onClick={() => choose(value)}
+            >
+              {pressed ? <Check aria-hidden="true" /> : <Icon aria-hidden="true" />}
+              {VERDICT_LABELS[value]}
+            </Button>
+          );
+        })}
+      </div>
+      {details && mine && <VerdictDetails token={token} mine={mine} key={mine.updatedAt} />}
+    </div>
+  );
+}
+
+function VerdictDetails({ token, mine }: { token: string; mine: VerdictItem }) {
+  const save = useSaveVerdict(token);
+  const form = useForm<VerdictBody>({
+    resolver: zodResolver(verdictBodySchema),
+    defaultValues: {
+      verdict: mine.verdict,
+      reason: mine.reason ?? "",
+      comment: mine.comment ?? "",
+    },
+  });
+  const onSubmit = (values: VerdictBody) =>
+    save.mutate(
+      {
+        developerId: mine.developerId,
+        body: {
+          verdict: values.verdict,
+          ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
+          ...(values.comment?.trim() ? { comment: values.comment.trim() } : {}),
+        },
+      },
+      {
+        onSuccess: () => toast({ title: "Saved", description: "Your verdict was saved." }),
+        onError: failed,
+      },
+    );
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-3" noValidate>
+        <LabeledField control={form.control} name="reason" label="Reason (optional)">
+          {(field) => (
+            <Input maxLength={WORKSPACE_LIMITS.reason} {...field} value={field.value ?? ""} />
+          )}
+        </LabeledField>
+        <LabeledField control={form.control} name="comment" label="Comment (optional)">
+          {(field) => (
+            <Textarea
+              rows={3}
+              maxLength={WORKSPACE_LIMITS.comment}
+              {...field}
+              value={field.value ?? ""}
+            />
+          )}
+        </LabeledField>
+        <Button type="submit" size="sm" variant="secondary" disabled={save.isPending}>
+          {save.isPending ? "Saving..." : "Save reason and comment"}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+/** Every verdict on this developer, so colleagues see each other's (newest first). */
+export function ColleagueVerdicts({
+  verdicts,
+  developerId,
+  viewerEmail,
+  className,
+}: {
+  verdicts: VerdictItem[] | undefined;
+  developerId: string;
+  viewerEmail: string | null;
+  className?: string;
+}) {
+  const mine = verdicts?.filter((v) => v.developerId === developerId) ?? [];
+  if (mine.length === 0) {
+    return <p className={cn("text-sm text-muted-foreground", className)}>No verdicts yet.</p>;
+  }
+  const sorted = [...mine].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+  return (
+    <ul className={cn("space-y-3", className)} aria-label="Verdicts from your team">
+      {sorted.map((v) => (
+        <li key={`${v.viewerEmail ?? "anonymous"}`} className="rounded-md border p-3 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <VerdictBadge verdict={v.verdict} />
+            <span className="font-medium">
+              {v.viewerEmail === viewerEmail ? "You" : (v.viewerEmail ?? "Anonymous viewer")}
+            </span>
+            <span className="text-muted-foreground">{formatShortDate(v.updatedAt)}</span>
+          </div>
+          {v.reason && <p className="mt-2">{v.reason}</p>}
+          {v.comment && (
+            <p className="mt-1 whitespace-pre-line text-muted-foreground">{v.comment}</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The customer workspace's calls (product-extensions §1): e-mail verification, verdicts and
+ * interview requests under /api/shared/{token}/…. The token is the key and the viewer
+ * cookie (scoped by the server to this link) says who is asking, so every call sends
+ * credentials. A verification or a verdict refreshes what depends on the viewer.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  InterviewRequest,
+  InterviewRequestBody,
+  VerdictBody,
+  VerdictItem,
+} from "#common/workspace.ts";
+import { ApiError, apiJson } from "~/lib/api";
+import { type CustomerListing, customerKey } from "./api.ts";
+
+const sharedBase = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
+export const verdictsKey = (token: string) => [sharedBase(token), "verdicts"] as const;
+
+/** A 401 whose body says the link wants a verified e-mail first (the verification step). */
+export function needsVerification(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  try {
+    return (JSON.parse(error.body) as { requireEmail?: unknown }).requireEmail === true;
+  } catch {
+    return false;
+  }
+}
+
+export const useRequestAccessCode = (token: string) =>
+  useMutation({
+    mutationFn: (body: { email: string }) =>
+      apiJson<null>("POST", `${sharedBase(token)}/access`, body),
+  });
+
+/** Who the viewer is: the listing says so; a verification on another screen does too. */
+const viewerKey = (token: string) => [sharedBase(token), "viewer"] as const;
+
+export function useViewerEmail(token: string): string | null {
+  const queryClient = useQueryClient();
+  const listing = queryClient.getQueryData<CustomerListing>([customerKey, token]);
+  return listing?.viewer?.email ?? queryClient.getQueryData<string>(viewerKey(token)) ?? null;
+}
+
+export function useVerifyAccessCode(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; code: string }) =>
+      apiJson<{ email: string }>("POST", `${sharedBase(token)}/access/verify`, body),
+    // Everything the link showed as "verify first" can load now.
+    onSuccess: ({ email }) =>
+      Promise.all([
+        queryClient.setQueryData(viewerKey(token), email),
+        queryClient.invalidateQueries({ queryKey: [customerKey, token] }),
+        queryClient.invalidateQueries({ queryKey: [sharedBase(token)] }),
+      ]),
+  });
+}
+
+export function useVerdicts(token: string, enabled = true) {
+  return useQuery({
+    queryKey: verdictsKey(token),
+    queryFn: ({ signal }) =>
+      fetch(`${sharedBase(token)}/verdicts`, { credentials: "include", signal }).then(
+        async (res) => {
+          if (!res.ok) throw new ApiError(res.status, await res.text());
+          return (await res.json()) as VerdictItem[];
+        },
+      ),
+    enabled: enabled && !!token,
+  });
+}
+
+export function useSaveVerdict(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ developerId, body }: { developerId: string; body: VerdictBody }) =>
+      apiJson<VerdictItem>(
+        "PUT",
+        `${sharedBase(token)}/verdicts/${encodeURIComponent(developerId)}`,
+        body,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verdictsKey(token) }),
+  });
+}
+
+export function useClearVerdict(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (developerId: string) =>
+      apiJson<null>("DELETE", `${sharedBase(token)}/verdicts/${encodeURIComponent(developerId)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: verdictsKey(token) }),
+  });
+}
+
+export const useRequestInterview = (token: string) =>
+  useMutation({
+    mutationFn: (body: InterviewRequestBody) =>
+      apiJson<InterviewRequest>("POST", `${sharedBase(token)}/interview-requests`, body),
+  });
+
+/** The compare view's path for 2–3 developers of a link. */
+export const comparePath = (token: string, ids: string[]) =>
+  `/shared/${encodeURIComponent(token)}/compare?ids=${ids.map(encodeURIComponent).join(",")}`;

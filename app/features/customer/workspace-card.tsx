@@ -1,0 +1,56 @@
+/**
+ * A developer card on the customer listing with the workspace's parts: the 'New' badge,
+ * the viewer's verdict buttons and the compare checkbox. The card itself is one link to
+ * the profile, so the buttons sit below it rather than inside it.
+ */
+import type { SharedDeveloper } from "#common/link.ts";
+import type { VerdictItem } from "#common/workspace.ts";
+import { CandidateCard } from "~/features/candidates/candidate-card";
+import { CompareCheckbox } from "./compare-selection.tsx";
+import { NewBadge } from "./new-badge.tsx";
+import { VerdictButtons } from "./verdicts.tsx";
+
+export type WorkspaceDeveloper = SharedDeveloper & { isNew?: boolean };
+
+export function WorkspaceCard({
+  token,
+  developer,
+  href,
+  mine,
+  teamCount,
+  selected,
+  onToggleCompare,
+}: {
+  token: string;
+  developer: WorkspaceDeveloper;
+  href: string;
+  mine: VerdictItem | undefined;
+  /** How many verdicts the link's viewers gave this developer. */
+  teamCount: number;
+  selected: string[];
+  onToggleCompare: (id: string, on: boolean) => void;
+}) {
+  const d = developer;
+  return (
+    <div className="flex h-full flex-col gap-3">
+      <div className="relative flex-1">
+        {d.isNew && <NewBadge className="absolute -top-2.5 right-4 z-10" />}
+        <CandidateCard developer={d} href={href} />
+      </div>
+      <VerdictButtons token={token} developerId={d.id} developerName={d.fullName} mine={mine} />
+      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+        <CompareCheckbox
+          id={d.id}
+          name={d.fullName}
+          selected={selected}
+          onToggle={onToggleCompare}
+        />
+        {teamCount > 0 && (
+          <span>
+            {teamCount} {teamCount === 1 ? "verdict" : "verdicts"} from your team
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

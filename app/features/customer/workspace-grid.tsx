@@ -1,0 +1,46 @@
+/**
+ * The customer listing's developers with the workspace around them: each card with its
+ * 'New' badge, verdict buttons and compare checkbox, and the compare bar.
+ */
+
+import { CompareBar, useCompareSelection } from "./compare-selection.tsx";
+import { ownVerdict } from "./verdicts.tsx";
+import { useVerdicts } from "./workspace-api.ts";
+import { WorkspaceCard, type WorkspaceDeveloper } from "./workspace-card.tsx";
+
+export function WorkspaceGrid({
+  token,
+  developers,
+  viewerEmail,
+  profileHref,
+}: {
+  token: string;
+  developers: WorkspaceDeveloper[];
+  viewerEmail: string | null;
+  profileHref: (id: string) => string;
+}) {
+  const verdicts = useVerdicts(token);
+  const compare = useCompareSelection();
+  return (
+    <>
+      <ul className="grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
+        {developers.map((d) => (
+          <li key={d.id}>
+            <WorkspaceCard
+              token={token}
+              developer={d}
+              href={profileHref(d.id)}
+              mine={ownVerdict(verdicts.data, d.id, viewerEmail)}
+              teamCount={verdicts.data?.filter((v) => v.developerId === d.id).length ?? 0}
+              selected={compare.selected}
+              onToggleCompare={compare.toggle}
+            />
+          </li>
+        ))}
+      </ul>
+      {/* Room for the fixed compare bar, so it never covers the last cards. */}
+      {compare.selected.length > 0 && <div className="h-20" aria-hidden="true" />}
+      <CompareBar token={token} selected={compare.selected} onClear={compare.clear} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The admin dashboard's 'Inquiries' tab: the leads from both contact forms, newest first,
+ * filtered by hiring need, each marked handled or not, exportable as CSV.
+ */
+import { Download, Inbox, Mail } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { HiringNeed } from "#common/constants.ts";
+import { Spinner } from "~/components/spinner";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Checkbox } from "~/components/ui/checkbox";
+import { hiringNeedLabels, hiringNeedsOptions } from "~/content/hiring-needs";
+import {
+  type InquiryFilter,
+  inquiriesExportUrl,
+  useInquiries,
+  useMarkInquiryHandled,
+} from "./api.ts";
+
+const needLabel = (value: string) => hiringNeedLabels[value as HiringNeed] ?? "Not specified";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short" });
+
+export function InquiriesTab() {
+  const filterId = useId();
+  const [filter, setFilter] = useState<InquiryFilter>("");
+  const inquiries = useInquiries(filter);
+  const markHandled = useMarkInquiryHandled();
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1">
+          <label htmlFor={filterId} className="text-sm font-medium">
+            Hiring need
+          </label>
+          <select
+            id={filterId}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value as InquiryFilter)}
+            className="flex h-10 w-64 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <option value="">All inquiries</option>
+            {hiringNeedsOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+            <option value="none">Not specified</option>
+          </select>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {/* A campaign's audience cannot select "no hiring need": offered for the others. */}
+          {filter !== "none" && (
+            <Link
+              to={`/admin/campaigns?new=1${filter ? `&hiringNeeds=${filter}` : ""}`}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <Mail aria-hidden="true" />
+              Start campaign
+            </Link>
+          )}
+          <a
+            href={inquiriesExportUrl(filter)}
+            download
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Download aria-hidden="true" />
+            Export CSV
+          </a>
+        </div>
+      </div>
+
+      {inquiries.isLoading && <Spinner label="Loading inquiries..." />}
+      {inquiries.isError && (
+        <p className="text-destructive">Could not load inquiries: {inquiries.error.message}</p>
+      )}
+      {inquiries.data?.length === 0 && (
+        <div className="flex flex-col items-center rounded-lg border border-dashed py-12 text-center">
+          <Inbox className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+          <p className="mt-3 font-semibold">No inquiries</p>
+          <p className="text-sm text-muted-foreground">New contact requests will appear here.</p>
+        </div>
+      )}
+      <ul className="space-y-3" aria-label="Inquiries">
+        {inquiries.data?.map((inquiry) => {
+          const checkboxId = `handled-${inquiry.id}`;
+          return (
+            <li
+              key={inquiry.id}
+              className={`rounded-lg border p-4 ${inquiry.handledAt ? "bg-muted/50" : "bg-card"}`}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold">
+                    {inquiry.firstName} {inquiry.lastName}{" "}
+                    <span className="font-normal text-muted-foreground">· {inquiry.company}</span>
+                  </p>
+                  <a
+                    href={`mailto:${inquiry.email}`}
+                    className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
+                  >
+                    <Mail className="h-3 w-3" aria-hidden="true" />
+                    {inquiry.email}
+                  </a>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Badge variant="secondary">{needLabel(inquiry.hiringNeeds)}</Badge>
+                  <Badge variant={inquiry.handledAt ? "outline" : "default"}>
+                    {inquiry.handledAt ? "Handled" : "New"}
+                  </Badge>
+                </div>
+              </div>
+              <p className="mt-3 whitespace-pre-line text-sm">{inquiry.message}</p>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+                <time dateTime={inquiry.createdAt}>
+                  {dateFormat.format(new Date(inquiry.createdAt))}
+                </time>
+                <span className="flex items-center gap-2">
+                  <Checkbox
+                    id={checkboxId}
+                    checked={!!inquiry.handledAt}
+                    disabled={markHandled.isPending}
+                    onCheckedChange={(checked) =>
+                      markHandled.mutate({ id: inquiry.id, handled: checked === true })
+                    }
+                  />
+                  <label htmlFor={checkboxId} className="text-sm text-foreground">
+                    Mark handled
+                  </label>
+                </span>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

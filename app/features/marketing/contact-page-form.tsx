@@ -1,0 +1,185 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { QueryClientProvider, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useForm } from "react-hook-form";
+import { type ContactInquiryInput, contactInquirySchema } from "#common/contact.ts";
+import { Button } from "~/components/ui/button";
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from "~/components/ui/form";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/use-toast";
+import { contactPageContent } from "~/content/contact";
+import { hiringNeedsOptions } from "~/content/hiring-needs";
+import { inquiriesKey } from "~/features/inquiries/api";
+import { island } from "~/islands/island";
+import { ApiError, apiRequest } from "~/lib/api";
+import { queryClient } from "~/lib/query-client";
+import { useHydrated } from "~/lib/use-hydrated";
+import { fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
+
+const copy = contactPageContent;
+type FieldName = keyof ContactInquiryInput;
+
+const emptyInquiry: ContactInquiryInput = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  company: "",
+  // Unchosen until the visitor picks one; the schema then asks for it.
+  hiringNeeds: "" as ContactInquiryInput["hiringNeeds"],
+  message: "",
+};
+
+function errorText(error: Error): string {
+  if (error instanceof ApiError) return `${error.status}: ${error.serverMessage}`;
+  return error.message || copy.toasts.failure.fallbackDescription;
+}
+
+function ContactForm() {
+  const client = useQueryClient();
+  const form = useForm<ContactInquiryInput>({
+    resolver: zodResolver(contactInquirySchema),
+    defaultValues: emptyInquiry,
+  });
+  // Before React runs the page, a submit would be the browser's own: a GET with the fields.
+  const hydrated = useHydrated();
+  const formElement = useRef<HTMLFormElement>(null);
+  // What the visitor typed or picked before React ran is in the fields but not in the
+  // form's state, which would then call them empty ('Required'): take it over once.
+  useEffect(() => {
+    const fields = formElement.current?.elements;
+    if (!fields) return;
+    for (const name of Object.keys(emptyInquiry) as FieldName[]) {
+      const field = fields.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement) &&
+        field.value !== ""
+      ) {
+        form.setValue(name, field.value as never, { shouldDirty: true });
+      }
+    }
+  }, [form]);
+  const send = useMutation({
+    mutationFn: (data: ContactInquiryInput) => apiRequest("POST", "/api/contacts", data),
+    onSuccess: () => {
+      form.reset(emptyInquiry);
+      toast(copy.toasts.success);
+      client.invalidateQueries({ queryKey: inquiriesKey });
+    },
+    onError: (error: Error) => {
+      toast({
+        title: copy.toasts.failure.title,
+        description: errorText(error),
+        variant: "destructive",
+      });
+    },
+  });
+
+  const text = (
+    name: Exclude<FieldName, "hiringNeeds" | "message">,
+    type = "text",
+    autoComplete?: string,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{copy.form.labels[name]}</FormLabel>
+          <FormControl>
+            <Input
+              {...field}
+              type={type}
+              required
+              autoComplete={autoComplete}
+              placeholder={copy.form.placeholders[name]}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  return (
+    <Form {...form}>
+      <form
+        ref={formElement}
+        noValidate
+        onSubmit={form.handleSubmit((data) => send.mutate(data))}
+        className="space-y-5"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text("firstName", "text", "given-name")}
+          {text("lastName", "text", "family-name")}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text("email", "email", "email")}
+          {text("company", "text", "organization")}
+        </div>
+        <FormField
+          control={form.control}
+          name="hiringNeeds"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{copy.form.labels.hiringNeeds}</FormLabel>
+              <FormControl>
+                <select {...field} required className={`${fieldClass} h-10`}>
+                  <HiringNeedsOptions
+                    options={hiringNeedsOptions}
+                    placeholder={copy.form.placeholders.hiringNeeds}
+                  />
+                </select>
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>{copy.form.labels.message}</FormLabel>
+              <FormControl>
+                <Textarea
+                  {...field}
+                  rows={5}
+                  required
+                  placeholder={copy.form.placeholders.message}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={send.isPending || !hydrated}>
+          {send.isPending ? copy.form.sendingLabel : copy.form.submitLabel}
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
+/**
+ * The /contact form (spec §2, §4, §5, §8): every field required by the shared schema;
+ * success clears it and refreshes the contacts list, failure keeps what was typed.
+ */
+function ContactPageFormRoot() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ContactForm />
+    </QueryClientProvider>
+  );
+}
+
+export const ContactPageForm = island("contact-page-form", ContactPageFormRoot);

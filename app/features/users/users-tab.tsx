@@ -1,0 +1,149 @@
+import { KeyRound, Pencil, Shield, ShieldOff, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { AdminUser } from "#common/auth.ts";
+import { Spinner } from "~/components/spinner";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Hint } from "~/components/ui/tooltip";
+import { useAuth, useAuthProviders } from "~/features/auth/api";
+import {
+  DELETE_USER_PROMPT,
+  useDeleteUser,
+  useSetPrivileges,
+  useUsers,
+} from "~/features/users/api";
+import { formatShortDate } from "~/lib/format";
+import { EditUserDialog } from "./edit-user-dialog.tsx";
+
+/** Why the only admin's "Remove Admin" is disabled (the server refuses it too). */
+const LAST_ADMIN_HINT = "The last admin keeps admin privileges";
+
+const fullName = (user: AdminUser) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+
+function UserRow({
+  user,
+  isSelf,
+  isLastAdmin,
+  providerName,
+  onEdit,
+}: {
+  user: AdminUser;
+  providerName: string | undefined;
+  isSelf: boolean;
+  isLastAdmin: boolean;
+  onEdit: () => void;
+}) {
+  const setPrivileges = useSetPrivileges();
+  const deleteUser = useDeleteUser();
+  const name = fullName(user);
+  return (
+    <li
+      className="flex flex-col gap-3 py-4 md:flex-row md:items-center md:justify-between"
+      data-testid="user-row"
+      data-email={user.email}
+    >
+      <div className="min-w-0">
+        <p className="font-medium">
+          {name}
+          {isSelf && <span className="ml-1 text-sm text-muted-foreground">(You)</span>}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Badge variant={user.isAdmin ? "default" : "secondary"}>
+            {user.isAdmin ? "Admin" : "User"}
+          </Badge>
+          <Badge variant="outline">
+            <KeyRound className="mr-1 h-3 w-3" aria-hidden="true" />
+            {user.hasPassword ? "Password Set" : "No Password"}
+          </Badge>
+          {user.authProvider !== "manual" && (
+            <Badge variant="outline">
+              {providerName ? `External Login (${providerName})` : "External Login"}
+            </Badge>
+          )}
+          <span className="text-xs text-muted-foreground">
+            Joined {formatShortDate(user.createdAt)}
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Hint hint={user.isAdmin && isLastAdmin ? LAST_ADMIN_HINT : undefined}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={setPrivileges.isPending || (user.isAdmin && isLastAdmin)}
+            onClick={() => setPrivileges.mutate({ id: user.id, isAdmin: !user.isAdmin })}
+          >
+            {user.isAdmin ? <ShieldOff aria-hidden="true" /> : <Shield aria-hidden="true" />}
+            {user.isAdmin ? "Remove Admin" : "Make Admin"}
+          </Button>
+        </Hint>
+        {!isSelf && (
+          <Button
+            variant="destructive"
+            size="sm"
+            disabled={deleteUser.isPending}
+            aria-label={`Delete ${name}`}
+            onClick={() => {
+              if (window.confirm(DELETE_USER_PROMPT)) deleteUser.mutate(user.id);
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Spec §2 'User Management': every user with Edit, Make/Remove Admin and Delete. */
+export function UsersTab() {
+  const { user: me } = useAuth();
+  const users = useUsers();
+  const providers = useAuthProviders();
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const adminCount = users.data?.filter((u) => u.isAdmin).length ?? 0;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>User Management</CardTitle>
+        <CardDescription>
+          Create users, change their details and passwords, grant or revoke admin rights.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {users.isLoading && (
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading users..." />
+          </div>
+        )}
+        {users.isError && (
+          <p className="py-8 text-center text-destructive">The users could not be loaded.</p>
+        )}
+        {users.data && (
+          <ul className="divide-y">
+            {users.data.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                isSelf={user.id === me?.id}
+                isLastAdmin={adminCount <= 1}
+                providerName={providers.data?.oidc?.name}
+                onEdit={() => setEditing(user)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+    </Card>
+  );
+}

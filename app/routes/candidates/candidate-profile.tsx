@@ -1,0 +1,78 @@
+import { Edit } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { useAuth } from "~/features/auth/api";
+import { useCandidate } from "~/features/candidates/api";
+import { CandidateNotes, CandidateTags } from "~/features/candidates/candidate-notes";
+import {
+  CandidateProfile,
+  ProfileBackLink,
+  ProfileLoading,
+  ProfileNotFound,
+  SectionTitle,
+} from "~/features/candidates/candidate-profile";
+import { StatusBadge } from "~/features/candidates/candidate-status";
+import { formatLongDate } from "~/lib/format";
+import { privateMeta } from "~/lib/seo";
+
+export const meta = () => privateMeta("Developer Profile");
+
+/** Spec §2 "Developer profile". */
+export default function CandidateProfilePage() {
+  const { id } = useParams();
+  const { isAdmin } = useAuth();
+  const { data: d, isLoading, isError } = useCandidate(id);
+
+  if (isLoading) return <ProfileLoading />;
+  if (isError || !d) {
+    return (
+      <ProfileNotFound
+        message="The developer you're looking for doesn't exist or has been removed."
+        backTo="/developers"
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex items-center justify-between gap-4">
+        <ProfileBackLink to="/developers" />
+        {isAdmin && (
+          <Button asChild>
+            <Link to={`/developers/${d.id}/edit`}>
+              <Edit aria-hidden="true" />
+              Edit Profile
+            </Link>
+          </Button>
+        )}
+      </div>
+
+      <CandidateProfile
+        developer={d}
+        badge={<StatusBadge className="mt-2" status={d.isActive} />}
+        resume={{ label: "Download Resume" }}
+      >
+        <Card>
+          <CardHeader>
+            <SectionTitle>Profile Information</SectionTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid gap-4 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-muted-foreground">Created</dt>
+                <dd className="font-medium">{formatLongDate(d.createdAt)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Last Updated</dt>
+                <dd className="font-medium">{formatLongDate(d.updatedAt)}</dd>
+              </div>
+            </dl>
+          </CardContent>
+        </Card>
+        {isAdmin && <CandidateTags candidate={d} />}
+        {isAdmin && <CandidateNotes candidateId={d.id} />}
+      </CandidateProfile>
+    </div>
+  );
+}

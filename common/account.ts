@@ -1,0 +1,60 @@
+/**
+ * The signed-in user's own account (/account, product-extensions §3): password change,
+ * sessions and two-factor sign-in. Forms and server share these schemas.
+ */
+import * as z from "zod";
+import { MIN_PASSWORD_LENGTH } from "./constants.ts";
+
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+export const MFA_WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";
+export const MFA_ALREADY_ENABLED = "Two-factor sign-in is already on.";
+export const MFA_NOT_ENABLED = "Two-factor sign-in is not on.";
+export const MFA_SETUP_FIRST = "Start the two-factor set-up first.";
+export const ADMIN_MFA_REQUIRED =
+  "Turn on two-factor sign-in on your account page before using admin features.";
+export const RECOVERY_CODE_COUNT = 10;
+
+export const accountPasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password").max(1024),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters")
+      .max(1024, "Password is too long"),
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ["confirmPassword"],
+  });
+export type AccountPasswordInput = z.infer<typeof accountPasswordSchema>;
+
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+export const accountSessionListSchema = z.array(accountSessionSchema);
+
+export const sessionParamsSchema = z.object({ id: z.string().max(100) });
+
+/** GET /api/account/mfa: whether two-factor sign-in is on, and whether this account must. */
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
+
+/** POST /api/account/mfa/setup: the secret to enter (or scan) into an authenticator app. */
+export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type MfaSetup = z.infer<typeof mfaSetupSchema>;
+
+/** POST /api/account/mfa/enable: shown once; only their hashes are kept. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

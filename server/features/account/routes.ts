@@ -1,0 +1,120 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  accountPasswordSchema,
+  accountSessionListSchema,
+  mfaSetupSchema,
+  mfaStatusSchema,
+  recoveryCodesSchema,
+  sessionParamsSchema,
+} from "../../../common/account.ts";
+import { mfaCodeSchema } from "../../../common/auth.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../audit/service.ts";
+import { requireUser, type SessionStore } from "../auth/session.ts";
+import { disableMfa, enableMfa, mfaStatus, setupMfa } from "./mfa.ts";
+import { changeOwnPassword, listOwnSessions, revokeOwnSession } from "./service.ts";
+
+const noContent = { 204: z.null().describe("Done") };
+/** Password and code checks, per client: enough for typos, not for guessing. */
+const checksPerClient = { max: 10, timeWindow: "15 minutes" };
+
+/** /api/account/* (product-extensions §3): the signed-in user's own account. */
+export async function accountRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; sessions: SessionStore; config: Config },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, sessions, config } = opts;
+  const issuer = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : "Acme Talent";
+
+  r.addHook("onRequest", requireUser);
+  r.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  r.put(
+    "/api/account/password",
+    {
+      schema: { body: accountPasswordSchema, response: noContent },
+      config: { rateLimit: checksPerClient },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      await changeOwnPassword(db, sessions, user, request.body);
+      await recordAudit(db, request, {
+        action: "user.password",
+        targetType: "user",
+        targetId: user.id,
+        details: { self: true },
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/account/sessions",
+    { schema: { response: { 200: accountSessionListSchema } } },
+    async (request) => listOwnSessions(sessions, request.user!),
+  );
+
+  r.delete(
+    "/api/account/sessions/:id",
+    { schema: { params: sessionParamsSchema, response: noContent } },
+    async (request, reply) => {
+      await revokeOwnSession(sessions, request.user!, request.params.id);
+      await recordAudit(db, request, {
+        action: "session.revoke",
+        targetType: "session",
+        targetId: request.params.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get("/api/account/mfa", { schema: { response: { 200: mfaStatusSchema } } }, async (request) =>
+    mfaStatus(db, request.user!.id, request.user!.isAdmin && config.ADMIN_MFA === "required"),
+  );
+
+  r.post(
+    "/api/account/mfa/setup",
+    { schema: { response: { 200: mfaSetupSchema } } },
+    async (request) => setupMfa(db, request.user!, issuer),
+  );
+
+  r.post(
+    "/api/account/mfa/enable",
+    {
+      schema: { body: mfaCodeSchema, response: { 200: recoveryCodesSchema } },
+      config: { rateLimit: checksPerClient },
+    },
+    async (request) => {
+      const recoveryCodes = await enableMfa(db, request.user!.id, request.body.code);
+      await recordAudit(db, request, {
+        action: "mfa.enable",
+        targetType: "user",
+        targetId: request.user!.id,
+      });
+      return { recoveryCodes };
+    },
+  );
+
+  r.delete(
+    "/api/account/mfa",
+    {
+      schema: { body: mfaCodeSchema, response: noContent },
+      config: { rateLimit: checksPerClient },
+    },
+    async (request, reply) => {
+      await disableMfa(db, request.user!.id, request.body.code);
+      await recordAudit(db, request, {
+        action: "mfa.disable",
+        targetType: "user",
+        targetId: request.user!.id,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

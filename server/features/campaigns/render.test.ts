@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { compileTemplate, fillFields, renderMessage } from "./render.ts";
+
+const values = {
+  firstName: "<script>alert(1)</script>",
+  lastName: "O'Brien & Sons",
+  company: "{{email}}",
+  email: "a+b@example.com",
+};
+
+describe("campaign rendering", () => {
+  it("renders Markdown and removes markup a sanitizer would not allow", () => {
+    const { html } = fillFields(
+      compileTemplate("Hi", "# Title\n\n**bold** <script>x()</script> <img src=x onerror=y()>"),
+      values,
+    );
+    expect(html).toContain("<h1>Title</h1>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).not.toMatch(/<script|onerror/);
+  });
+
+  it("escapes merge fields in HTML, and expands them once", () => {
+    const { html, text, subject } = fillFields(
+      compileTemplate("For {{ firstName }}\n", "Dear {{firstName}} {{lastName}} of {{company}}"),
+      values,
+    );
+    expect(html).toContain("Dear &lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; Sons");
+    expect(html).toContain("of {{email}}");
+    expect(html).not.toContain("<script>");
+    // The plain-text part is text: values as typed, no entities.
+    expect(text).toBe("Dear <script>alert(1)</script> O'Brien & Sons of {{email}}");
+    expect(subject).toBe("For <script>alert(1)</script> ");
+  });
+
+  it("percent-encodes a merge field inside a link", () => {
+    const { html } = fillFields(
+      compileTemplate("s", "[Book](https://example.com/book?e={{email}})"),
+      values,
+    );
+    expect(html).toContain('href="https://example.com/book?e=a%2Bb%40example.com"');
+  });
+
+  it("adds the unsubscribe link to both parts", () => {
+    const message = renderMessage(
+      compileTemplate("s", "Hello"),
+      values,
+      "https://site.example/unsubscribe/t.k",
+    );
+    expect(message.html).toContain(
+      '<a href="https://site.example/unsubscribe/t.k">Unsubscribe</a>',
+    );
+    expect(message.text).toContain("Unsubscribe: https://site.example/unsubscribe/t.k");
+  });
+});

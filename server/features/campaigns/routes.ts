@@ -1,0 +1,174 @@
+/**
+ * E-mail campaigns (product-extensions §2): admin CRUD, recipients, test send, send or
+ * schedule, cancel, and the public unsubscribe calls. Sending runs in the job queue.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  audienceCountInputSchema,
+  audienceCountSchema,
+  CAMPAIGN_MESSAGES,
+  campaignInputSchema,
+  campaignListSchema,
+  campaignPreviewInputSchema,
+  campaignPreviewSchema,
+  campaignRecipientListSchema,
+  campaignSchema,
+  campaignSendSchema,
+  campaignSettingsSchema,
+  campaignTestSchema,
+  SAMPLE_MERGE_VALUES,
+} from "../../../common/campaign.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/service.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { resolveAudience } from "./audience.ts";
+import { registerCampaignJobs } from "./jobs.ts";
+import { compileTemplate, fillFields } from "./render.ts";
+import { cancelCampaign, sendCampaign, sendTest } from "./sending.ts";
+import {
+  campaignView,
+  createCampaign,
+  deleteCampaign,
+  findCampaign,
+  listCampaigns,
+  listRecipients,
+  updateCampaign,
+} from "./service.ts";
+import { unsubscribeRoutes } from "./unsubscribe-routes.ts";
+import { loadUnsubscribeSecret, UnsubscribeTokens } from "./unsubscribe-token.ts";
+
+/** A malformed id names no campaign: 404, like an unknown one. */
+const params = z.object({ campaignId: z.string() });
+const campaignId = (p: { campaignId: string }) => {
+  if (!z.uuid().safeParse(p.campaignId).success) throw notFound(CAMPAIGN_MESSAGES.notFound);
+  return p.campaignId;
+};
+const accepted = z.null().describe("Accepted");
+
+export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+  let tokens: Promise<UnsubscribeTokens> | null = null;
+  const getTokens = () => {
+    tokens ??= loadUnsubscribeSecret(db, config.UNSUBSCRIBE_SECRET).then(
+      (secret) => new UnsubscribeTokens(secret),
+    );
+    return tokens;
+  };
+  const jobs = await registerCampaignJobs(app, { db, config, tokens: getTokens });
+  const deps = { db, config, jobs, mailer: app.mailer, tokens: getTokens };
+  const admin = { onRequest: requireAdmin };
+
+  r.get(
+    "/api/admin/campaigns/settings",
+    { ...admin, schema: { response: { 200: campaignSettingsSchema } } },
+    async () => ({
+      emailConfigured: app.mailer.configured,
+      ratePerMinute: config.CAMPAIGN_RATE_PER_MINUTE,
+    }),
+  );
+
+  r.post(
+    "/api/admin/campaigns/preview",
+    {
+      ...admin,
+      schema: { body: campaignPreviewInputSchema, response: { 200: campaignPreviewSchema } },
+    },
+    async (request) => {
+      const { subject, html } = fillFields(
+        compileTemplate(request.body.subject, request.body.body),
+        SAMPLE_MERGE_VALUES,
+      );
+      return { subject, html };
+    },
+  );
+
+  r.post(
+    "/api/admin/campaigns/audience",
+    {
+      ...admin,
+      schema: { body: audienceCountInputSchema, response: { 200: audienceCountSchema } },
+    },
+    async (request) => {
+      const { recipients, unsubscribed } = await resolveAudience(db, request.body.audience);
+      return { total: recipients.length, unsubscribed };
+    },
+  );
+
+  r.get(
+    "/api/admin/campaigns",
+    { ...admin, schema: { response: { 200: campaignListSchema } } },
+    async () => listCampaigns(db),
+  );
+
+  r.post(
+    "/api/admin/campaigns",
+    { ...admin, schema: { body: campaignInputSchema, response: { 201: campaignSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCampaign(db, request.body, request.user!.id)),
+  );
+
+  r.get(
+    "/api/admin/campaigns/:campaignId",
+    { ...admin, schema: { params, response: { 200: campaignSchema } } },
+    async (request) => campaignView(db, await findCampaign(db, campaignId(request.params))),
+  );
+
+  r.put(
+    "/api/admin/campaigns/:campaignId",
+    { ...admin, schema: { params, body: campaignInputSchema, response: { 200: campaignSchema } } },
+    async (request) => updateCampaign(db, campaignId(request.params), request.body),
+  );
+
+  r.delete(
+    "/api/admin/campaigns/:campaignId",
+    { ...admin, schema: { params, response: { 204: z.null().describe("Deleted") } } },
+    async (request, reply) => {
+      await deleteCampaign(db, campaignId(request.params));
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/admin/campaigns/:campaignId/recipients",
+    { ...admin, schema: { params, response: { 200: campaignRecipientListSchema } } },
+    async (request) => listRecipients(db, campaignId(request.params)),
+  );
+
+  r.post(
+    "/api/admin/campaigns/:campaignId/test",
+    { ...admin, schema: { params, body: campaignTestSchema, response: { 202: accepted } } },
+    async (request, reply) => {
+      await sendTest(deps, campaignId(request.params), request.body.email);
+      return reply.status(202).send(null);
+    },
+  );
+
+  r.post(
+    "/api/admin/campaigns/:campaignId/send",
+    { ...admin, schema: { params, body: campaignSendSchema, response: { 202: campaignSchema } } },
+    async (request, reply) => {
+      const id = campaignId(request.params);
+      await sendCampaign(deps, id, request.body?.scheduledAt);
+      await recordAudit(db, request, {
+        action: "campaign.send",
+        targetType: "campaign",
+        targetId: id,
+        details: { scheduledAt: request.body?.scheduledAt ?? null },
+      });
+      return reply.status(202).send(await campaignView(db, await findCampaign(db, id)));
+    },
+  );
+
+  r.post(
+    "/api/admin/campaigns/:campaignId/cancel",
+    { ...admin, schema: { params, response: { 200: campaignSchema } } },
+    async (request) => campaignView(db, await cancelCampaign(db, campaignId(request.params))),
+  );
+
+  await app.register(unsubscribeRoutes, { db, tokens: getTokens });
+}

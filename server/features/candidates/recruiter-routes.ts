@@ -1,0 +1,109 @@
+/**
+ * Recruiter tools on the talent pool (issue 15, product-extensions §5), all admin-only:
+ * notes, CSV export and import, and the probable-duplicates check the form asks before
+ * saving.
+ */
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import { candidateSearchSchema } from "../../../common/candidate.ts";
+import {
+  candidateNoteListSchema,
+  candidateNoteSchema,
+  duplicateListSchema,
+  duplicateQuerySchema,
+  IMPORT_CONTENT_TYPE_MESSAGE,
+  importQuerySchema,
+  importResultSchema,
+  noteInputSchema,
+} from "../../../common/recruiter.ts";
+import type { Db } from "../../db/client.ts";
+import { unsupportedMediaType } from "../../lib/http-error.ts";
+import { recordAudit } from "../audit/service.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { findDuplicates } from "./duplicates.ts";
+import { exportCandidates } from "./export.ts";
+import { importCandidates } from "./import.ts";
+import { addNote, listNotes } from "./notes.ts";
+
+const idParams = z.object({ id: z.string() });
+const exportQuery = candidateSearchSchema.omit({ limit: true, offset: true });
+
+export async function recruiterRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const { db } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/candidates/:id/notes",
+    {
+      preValidation: requireAdmin,
+      schema: { params: idParams, response: { 200: candidateNoteListSchema } },
+    },
+    async (request) => listNotes(db, request.params.id),
+  );
+
+  r.post(
+    "/api/candidates/:id/notes",
+    {
+      preValidation: requireAdmin,
+      schema: { params: idParams, body: noteInputSchema, response: { 201: candidateNoteSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addNote(db, request.params.id, request.body, request.user!.id)),
+  );
+
+  r.get(
+    "/api/candidates/duplicates",
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: duplicateQuerySchema, response: { 200: duplicateListSchema } },
+    },
+    async (request) => findDuplicates(db, request.query),
+  );
+
+  r.get(
+    "/api/candidates/export.csv",
+    {
+      preValidation: requireAdmin,
+      schema: { querystring: exportQuery, response: { 200: z.string() } },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      // A stream is sent as is (never serialised); the schema documents it as text.
+      const csv = exportCandidates(db, request.query) as unknown as string;
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="candidates-${day}.csv"`)
+        .send(csv);
+    },
+  );
+
+  // The import's body is read as a stream (import-rows.ts), by a parser only this route has.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("text/csv", (_request, payload, done) => done(null, payload));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/candidates/import",
+      {
+        preValidation: requireAdmin,
+        schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
+      },
+      async (request) => {
+        if (!(request.body instanceof Readable)) {
+          throw unsupportedMediaType(IMPORT_CONTENT_TYPE_MESSAGE);
+        }
+        const result = await importCandidates(db, request.body, {
+          dryRun: request.query.dryRun,
+        });
+        if (!request.query.dryRun && result.errors.length === 0) {
+          await recordAudit(db, request, {
+            action: "candidate.import",
+            targetType: "candidate",
+            details: { created: result.created, updated: result.updated, skipped: result.skipped },
+          });
+        }
+        return result;
+      },
+    );
+  });
+}

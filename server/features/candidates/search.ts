@@ -1,0 +1,154 @@
+/**
+ * Searching the talent pool: free text, filters, orders, the capped match count and the
+ * pool's figures, with counts and figures cached until the next write (pool-cache.ts).
+ */
+import { and, arrayContains, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import {
+  CANDIDATE_COUNT_CAP,
+  type Candidate,
+  type CandidateSearch,
+  type CandidateStats,
+} from "../../../common/candidate.ts";
+import type { Db } from "../../db/client.ts";
+import { candidates } from "../../db/schema.ts";
+import { cachedFigure, readPoolVersion } from "./pool-cache.ts";
+import { candidateColumns, toCandidate } from "./service.ts";
+
+/**
+ * Free text as a prefix query over the weighted search document: every word must match
+ * the start of some word of name, title, skills, location or summary. Words are quoted so
+ * no user input is read as tsquery syntax.
+ */
+export function toPrefixQuery(text: string): string | null {
+  const terms = text
+    .split(/\s+/)
+    .map((word) => word.replace(/['\\:&|!()<>*]/g, ""))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(0, 8)
+    .map((word) => `'${word.toLowerCase()}':*`);
+  return terms.length > 0 ? terms.join(" & ") : null;
+}
+
+export function filters(search: Omit<CandidateSearch, "sort" | "limit" | "offset">): SQL[] {
+  const where: SQL[] = [];
+  if (search.q) {
+    const query = toPrefixQuery(search.q);
+    // Only punctuation: nothing can match it.
+    where.push(
+      query ? sql`${candidates.searchVector} @@ to_tsquery('simple', ${query})` : sql`false`,
+    );
+  }
+  if (search.skills.length > 0) {
+    where.push(arrayContains(candidates.skills, search.skills));
+  }
+  if (search.tags.length > 0) where.push(arrayContains(candidates.tags, search.tags));
+  if (search.availability) where.push(eq(candidates.availability, search.availability));
+  if (search.status) where.push(eq(candidates.isActive, search.status));
+  if (search.minRate !== undefined) where.push(gte(candidates.hourlyRate, search.minRate));
+  if (search.maxRate !== undefined) where.push(lte(candidates.hourlyRate, search.maxRate));
+  if (search.minScore !== undefined) {
+    where.push(gte(candidates.aiAssessmentScore, search.minScore));
+  }
+  return where;
+}
+
+/** Orders that each follow one of the candidates_*_idx indexes, with id as tiebreaker. */
+export const orderings: Record<CandidateSearch["sort"], SQL[]> = {
+  // NULLS LAST as in the index: a plain DESC means NULLS FIRST, which it cannot serve.
+  newest: [sql`${candidates.createdAt} DESC NULLS LAST`, sql`${candidates.id} DESC NULLS LAST`],
+  score: [sql`${candidates.aiAssessmentScore} DESC NULLS LAST`, asc(candidates.id)],
+  rate: [sql`${candidates.hourlyRate} ASC NULLS LAST`, asc(candidates.id)],
+  experience: [sql`${candidates.experience} DESC NULLS LAST`, asc(candidates.id)],
+};
+
+/**
+ * What decides a filter's matches (not its order or page), in one canonical form: the key
+ * its count is cached under.
+ */
+function countKey(search: CandidateSearch): string {
+  return JSON.stringify([
+    search.q === undefined ? null : toPrefixQuery(search.q),
+    [...search.skills].sort(),
+    [...search.tags].sort(),
+    search.availability ?? null,
+    search.status ?? null,
+    search.minRate ?? null,
+    search.maxRate ?? null,
+    search.minScore ?? null,
+  ]);
+}
+
+/**
+ * One page of the pool and the number of matches, counted up to CANDIDATE_COUNT_CAP (then
+ * `capped`).
+ * The count is its own query over a LIMIT subquery: it stops after cap + 1 rows instead of
+ * visiting every match (a window count would also make PostgreSQL materialise them all).
+ * Counting a broad text query still walks its whole GIN bitmap (about 10 ms per 100k
+ * rows), so counts are cached per filter until the next write to the pool: the next
+ * pages, a refresh and a shared link cost only the page query.
+ */
+export async function searchCandidates(
+  db: Db,
+  search: CandidateSearch,
+): Promise<{ items: Candidate[]; total: number; capped: boolean }> {
+  const where = filters(search);
+  const condition = where.length > 0 ? and(...where) : undefined;
+  const [version, rows] = await Promise.all([
+    readPoolVersion(db),
+    db
+      .select(candidateColumns)
+      .from(candidates)
+      .where(condition)
+      .orderBy(...orderings[search.sort])
+      .limit(search.limit)
+      .offset(search.offset),
+  ]);
+  const n = await cachedFigure(db, version, `count:${countKey(search)}`, async () => {
+    const matches = db
+      .select({ one: sql`1` })
+      .from(candidates)
+      .where(condition)
+      .limit(CANDIDATE_COUNT_CAP + 1)
+      .as("matches");
+    const [counted] = await db.select({ n: count() }).from(matches);
+    return counted?.n ?? 0;
+  });
+  return {
+    items: rows.map(toCandidate),
+    total: Math.min(n, CANDIDATE_COUNT_CAP),
+    capped: n > CANDIDATE_COUNT_CAP,
+  };
+}
+
+/** The developer list's figures over the whole pool (spec §9). */
+export async function candidateStats(db: Db): Promise<CandidateStats> {
+  const version = await readPoolVersion(db);
+  return cachedFigure(db, version, "stats", () => computeStats(db));
+}
+
+/** Aggregates every row (an index-only scan of candidates_stats_cover_idx). */
+async function computeStats(db: Db): Promise<CandidateStats> {
+  const active = sql`${candidates.isActive} = 'active'`;
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) FILTER (WHERE ${active})`.mapWith(Number),
+      avgRate: sql<
+        number | null
+      >`round((avg(coalesce(${candidates.hourlyRate}, 0)) FILTER (WHERE ${active}))::numeric)`.mapWith(
+        Number,
+      ),
+      avgScore: sql<
+        number | null
+      >`round((avg(coalesce(${candidates.aiAssessmentScore}, 0)) FILTER (WHERE ${active}))::numeric)`.mapWith(
+        Number,
+      ),
+    })
+    .from(candidates);
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    avgRate: row?.avgRate ?? 0,
+    avgScore: row?.avgScore ?? 0,
+  };
+}

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ShareableLink } from "../../../common/link.ts";
+import type { LinkActivity } from "../../../common/workspace.ts";
+import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
+import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import {
+  createTestApp,
+  createUser,
+  json,
+  type TestContext,
+  type TestUser,
+} from "../../../tests/support/test-app.ts";
+
+let sink: SmtpSink;
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  ctx = await createTestApp(sink.env);
+  admin = await createUser(ctx, { isAdmin: true });
+});
+afterAll(async () => {
+  await ctx.close();
+  await sink.close();
+});
+
+const send = (
+  method: "GET" | "PUT" | "POST" | "DELETE",
+  url: string,
+  payload?: object,
+  cookie?: string,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: cookie ? { cookie } : {},
+  });
+const adminGet = (url: string) => send("GET", url, undefined, admin.cookie);
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+async function linkWith(values: Parameters<typeof insertLink>[2] = {}) {
+  const dev = await insertCandidate(ctx, { hourlyRate: 90, phone: "+1 555 0100" });
+  const link = await insertLink(ctx, admin.id, { candidateIds: [dev.id], ...values });
+  return { link, dev };
+}
+
+describe("visits and activity", () => {
+  it("marks developers added since the viewer's previous visit as new", async () => {
+    const { link, dev } = await linkWith();
+    const first = await send("GET", `/api/shared/developers/${link.token}`);
+    const visitor = first.cookies.find((c) => c.name === "vt_visitor")!;
+    const cookie = `vt_visitor=${visitor.value}`;
+    expect(json<{ developers: { isNew: boolean }[] }>(first).developers[0]!.isNew).toBe(false);
+    const added = await insertCandidate(ctx);
+    await send(
+      "PUT",
+      `/api/admin/shareable-links/${link.id}`,
+      {
+        customerName: "Initech",
+        customerEmail: "t@initech.example",
+        candidateIds: [dev.id, added.id],
+      },
+      admin.cookie,
+    );
+    const second = json<{ developers: { id: string; isNew: boolean }[] }>(
+      await send("GET", `/api/shared/developers/${link.token}`, undefined, cookie),
+    );
+    expect(Object.fromEntries(second.developers.map((d) => [d.id, d.isNew]))).toEqual({
+      [dev.id]: false,
+      [added.id]: true,
+    });
+    // A third visit: nothing is new any more.
+    const third = json<{ developers: { isNew: boolean }[] }>(
+      await send("GET", `/api/shared/developers/${link.token}`, undefined, cookie),
+    );
+    expect(third.developers.every((d) => !d.isNew)).toBe(true);
+  });
+
+  it("counts 100 concurrent visits exactly, and records profiles and seconds", async () => {
+    const { link, dev } = await linkWith();
+    const visits = await Promise.all(
+      Array.from({ length: 100 }, () => send("GET", `/api/shared/developers/${link.token}`)),
+    );
+    expect(visits.every((v) => v.statusCode === 200)).toBe(true);
+    const summary = json<ShareableLink[]>(await adminGet("/api/admin/shareable-links")).find(
+      (l) => l.id === link.id,
+    )!;
+    expect(summary.accessCount).toBe(100);
+    expect(summary.summary).toMatchObject({ visits: 100, viewers: 100 });
+
+    const cookie = `vt_visitor=${visits[0]!.cookies.find((c) => c.name === "vt_visitor")!.value}`;
+    expect(
+      (await send("GET", `/api/shared/developers/${link.token}/${dev.id}`, undefined, cookie))
+        .statusCode,
+    ).toBe(200);
+    for (const seconds of [5, 7]) {
+      const beacon = await send(
+        "POST",
+        `/api/shared/${link.token}/visits/beacon`,
+        { developerId: dev.id, seconds },
+        cookie,
+      );
+      expect(beacon.statusCode).toBe(204);
+    }
+    await send("PUT", `/api/shared/${link.token}/verdicts/${dev.id}`, { verdict: "interested" });
+    const activity = json<LinkActivity>(
+      await adminGet(`/api/admin/shareable-links/${link.id}/activity`),
+    );
+    expect(activity.visits).toHaveLength(100);
+    const viewed = activity.visits.filter((v) => v.profilesViewed.length > 0);
+    expect(viewed).toEqual([
+      {
+        at: expect.any(String),
+        viewerEmail: null,
+        profilesViewed: [{ developerId: dev.id, seconds: 12 }],
+      },
+    ]);
+    expect(activity.verdicts).toMatchObject([{ developerId: dev.id, verdict: "interested" }]);
+    const after = json<ShareableLink[]>(await adminGet("/api/admin/shareable-links")).find(
+      (l) => l.id === link.id,
+    )!;
+    expect(after.summary).toEqual({
+      visits: 100,
+      viewers: 100,
+      interested: 1,
+      maybe: 0,
+      notAFit: 0,
+      interviewRequests: 0,
+    });
+    expect(
+      (await adminGet(`/api/admin/shareable-links/00000000-0000-4000-8000-000000000009/activity`))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("notifications to the link's creator", () => {
+  it("e-mail the first visit, each 'interested' verdict and each interview request", async () => {
+    const creator = await createUser(ctx, { isAdmin: true });
+    const dev = await insertCandidate(ctx, { fullName: "Ada Notify" });
+    const link = await insertLink(ctx, creator.id, {
+      customerName: "Umbrella",
+      candidateIds: [dev.id],
+    });
+    const to = creator.email.toLowerCase();
+    await send("GET", `/api/shared/developers/${link.token}`);
+    await send("GET", `/api/shared/developers/${link.token}`);
+    await sink.waitFor(
+      (m) => m.to.includes(to) && m.subject === "Umbrella opened their shared link",
+    );
+    await send("PUT", `/api/shared/${link.token}/verdicts/${dev.id}`, {
+      verdict: "interested",
+      reason: "Great fit",
+    });
+    const interested = await sink.waitFor(
+      (m) => m.to.includes(to) && m.subject.includes("interested in Ada Notify"),
+    );
+    expect(interested.text).toContain("Great fit");
+    await send("POST", `/api/shared/${link.token}/interview-requests`, {
+      developerId: dev.id,
+      slots: [future(5)],
+      timezone: "America/New_York",
+      contactEmail: "hr@umbrella.example",
+    });
+    const request = await sink.waitFor(
+      (m) => m.to.includes(to) && m.subject.includes("asks to interview Ada Notify"),
+    );
+    expect(request.text).toContain("hr@umbrella.example");
+    expect(
+      sink.messages.filter((m) => m.to.includes(to) && m.subject.includes("opened")),
+    ).toHaveLength(1);
+
+    // notifyOnActivity: false sends nothing.
+    const quiet = await createUser(ctx, { isAdmin: true });
+    const silent = await insertLink(ctx, quiet.id, {
+      notifyOnActivity: false,
+      candidateIds: [dev.id],
+    });
+    await send("GET", `/api/shared/developers/${silent.token}`);
+    await send("PUT", `/api/shared/${silent.token}/verdicts/${dev.id}`, { verdict: "interested" });
+    await expect
+      .poll(
+        async () => (await ctx.app.jobs.stats()).find((s) => s.name === "mail.send")?.queued ?? 0,
+      )
+      .toBe(0);
+    expect(sink.messages.filter((m) => m.to.includes(quiet.email.toLowerCase()))).toEqual([]);
+  });
+});

@@ -1,0 +1,237 @@
+/**
+ * Who is using a link (product-extensions §1): a verified viewer (an e-mail proven with a
+ * one-time code) or an anonymous browser.
+ *
+ * - Codes: 6 digits from the CSPRNG, valid 10 minutes, stored as a salted SHA-256, single
+ *   use (an atomic UPDATE … WHERE used_at IS NULL), void after 5 wrong tries, at most 5 per
+ *   link and address per 15 minutes (counted under an advisory lock, so parallel requests
+ *   cannot slip past the limit).
+ * - Viewer cookie: one per link, named after a hash of the token (`vt_viewer_<hash>`), so a
+ *   viewer of link A is nobody on link B: the API (/api/shared/developers/{token}, …/{token}/…)
+ *   and the files (/api/shared/files/{token}/…) live under different paths, so a Path scope
+ *   could not cover both; the name scopes it instead, and the server checks the session's
+ *   link. Path=/api/shared, HttpOnly, SameSite=Lax. The session row is deleted with the link,
+ *   when it is switched off or expired (links/service.ts), and is never valid past expiry.
+ * - Visitor cookie: a random id per browser, so anonymous visits are told apart.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "../../../common/workspace.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { linkAccessCodes, linkViewerSessions } from "../../db/schema.ts";
+import { badRequest, forbidden } from "../../lib/http-error.ts";
+import { tooManyAttempts } from "../../lib/too-many-attempts.ts";
+import { isSecureRequest } from "../../plugins/security.ts";
+import type { OpenLink } from "./service.ts";
+
+const COOKIE_PATH = "/api/shared";
+const VISITOR_COOKIE = "vt_visitor";
+const VIEWER_SESSION_DAYS = 30;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+export const viewerCookieName = (token: string) => `vt_viewer_${sha256(token).slice(0, 16)}`;
+
+export interface Viewer {
+  email: string;
+}
+
+/** Thrown when a link needs a verified viewer; routes answer 401 `{ message, requireEmail }`. */
+export class ViewerRequiredError extends Error {
+  constructor() {
+    super(WORKSPACE_MESSAGES.verifyRequired);
+    this.name = "ViewerRequiredError";
+  }
+}
+
+/** The verified viewer of this link the request's cookie names, if any. */
+export async function viewerOf(
+  db: Db,
+  request: FastifyRequest,
+  link: OpenLink,
+  now: Date,
+): Promise<Viewer | null> {
+  const value = request.cookies[viewerCookieName(link.token)];
+  if (!value) return null;
+  const [row] = await db
+    .select({ email: linkViewerSessions.email })
+    .from(linkViewerSessions)
+    .where(
+      and(
+        eq(linkViewerSessions.tokenHash, sha256(value)),
+        eq(linkViewerSessions.linkId, link.id),
+        gt(linkViewerSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The browser's anonymous id, set on first use. */
+export function visitorOf(request: FastifyRequest, reply: FastifyReply, config: Config): string {
+  const existing = request.cookies[VISITOR_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{22}$/.test(existing)) return existing;
+  const id = randomBytes(16).toString("base64url");
+  reply.setCookie(VISITOR_COOKIE, id, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureRequest(request, config),
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  return id;
+}
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
+
+/**
+ * Issues a code for `email` on the link, or refuses: 403 outside the allowed domains, 429
+ * past the per-address limit. Returns the code for the caller to e-mail.
+ */
+export async function issueCode(db: Db, link: OpenLink, rawEmail: string, now: Date) {
+  const email = rawEmail.trim().toLowerCase();
+  if (link.allowedDomains.length > 0 && !link.allowedDomains.includes(domainOf(email))) {
+    throw forbidden(WORKSPACE_MESSAGES.domainNotAllowed);
+  }
+  const code = String(randomInt(0, 10 ** WORKSPACE_LIMITS.codeDigits)).padStart(
+    WORKSPACE_LIMITS.codeDigits,
+    "0",
+  );
+  const salt = randomBytes(16).toString("hex");
+  const windowStart = new Date(now.getTime() - WORKSPACE_LIMITS.codeWindowMinutes * 60_000);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`${link.id}:${email}`}))`);
+    const recent = await tx
+      .select({ createdAt: linkAccessCodes.createdAt })
+      .from(linkAccessCodes)
+      .where(
+        and(
+          eq(linkAccessCodes.linkId, link.id),
+          eq(linkAccessCodes.email, email),
+          gte(linkAccessCodes.createdAt, windowStart),
+        ),
+      )
+      .orderBy(linkAccessCodes.createdAt);
+    if (recent.length >= WORKSPACE_LIMITS.codesPerWindow) {
+      const oldest = recent[0]!.createdAt.getTime();
+      throw tooManyAttempts((oldest - windowStart.getTime()) / 1000);
+    }
+    await tx.insert(linkAccessCodes).values({
+      linkId: link.id,
+      email,
+      salt,
+      codeHash: sha256(`${salt}:${code}`),
+      expiresAt: new Date(now.getTime() + WORKSPACE_LIMITS.codeTtlMinutes * 60_000),
+      createdAt: now,
+    });
+  });
+  return { email, code };
+}
+
+/**
+ * Checks the newest live code for the address. A wrong code counts a try (the 5th voids
+ * it); the right one is spent by the same UPDATE that checks it, so it works once.
+ */
+export async function verifyCode(
+  db: Db,
+  link: OpenLink,
+  rawEmail: string,
+  code: string,
+  now: Date,
+): Promise<string> {
+  const email = rawEmail.trim().toLowerCase();
+  const wrong = () =>
+    badRequest(WORKSPACE_MESSAGES.wrongCode, { code: WORKSPACE_MESSAGES.wrongCode });
+  const [live] = await db
+    .select()
+    .from(linkAccessCodes)
+    .where(
+      and(
+        eq(linkAccessCodes.linkId, link.id),
+        eq(linkAccessCodes.email, email),
+        isNull(linkAccessCodes.usedAt),
+        gt(linkAccessCodes.expiresAt, now),
+        lt(linkAccessCodes.attempts, WORKSPACE_LIMITS.codeMaxAttempts),
+      ),
+    )
+    .orderBy(desc(linkAccessCodes.createdAt))
+    .limit(1);
+  if (!live) throw wrong();
+  const expected = Buffer.from(live.codeHash, "hex");
+  const given = Buffer.from(sha256(`${live.salt}:${code}`), "hex");
+  if (!timingSafeEqual(expected, given)) {
+    await db
+      .update(linkAccessCodes)
+      .set({ attempts: sql`${linkAccessCodes.attempts} + 1` })
+      .where(eq(linkAccessCodes.id, live.id));
+    throw wrong();
+  }
+  const spent = await db
+    .update(linkAccessCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(linkAccessCodes.id, live.id),
+        isNull(linkAccessCodes.usedAt),
+        lt(linkAccessCodes.attempts, WORKSPACE_LIMITS.codeMaxAttempts),
+        gt(linkAccessCodes.expiresAt, now),
+      ),
+    )
+    .returning({ id: linkAccessCodes.id });
+  if (spent.length === 0) throw wrong();
+  return email;
+}
+
+/** Starts a viewer session on the link and sets its cookie. */
+export async function startViewerSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  link: OpenLink,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const token = randomBytes(32).toString("base64url");
+  let expiresAt = new Date(now.getTime() + VIEWER_SESSION_DAYS * 24 * 60 * 60 * 1000);
+  if (link.expiresAt && link.expiresAt < expiresAt) expiresAt = link.expiresAt;
+  await db
+    .insert(linkViewerSessions)
+    .values({ linkId: link.id, email, tokenHash: sha256(token), expiresAt });
+  reply.setCookie(viewerCookieName(link.token), token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureRequest(request, config),
+    expires: expiresAt,
+  });
+}
+
+/** Ends the request's viewer session on the link (sign out of the link). */
+export async function endViewerSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+  link: OpenLink,
+): Promise<void> {
+  const name = viewerCookieName(link.token);
+  const value = request.cookies[name];
+  if (value) {
+    await db
+      .delete(linkViewerSessions)
+      .where(
+        and(
+          eq(linkViewerSessions.tokenHash, sha256(value)),
+          eq(linkViewerSessions.linkId, link.id),
+        ),
+      );
+  }
+  reply.clearCookie(name, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureRequest(request, config),
+  });
+}

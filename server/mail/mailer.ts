@@ -1,0 +1,87 @@
+/**
+ * Outgoing e-mail. With SMTP_HOST set, nodemailer hands each message to that server; without
+ * it (a newcomer's `npm start`) each message is written to DATA_DIR/outbox/ as an `.eml`
+ * file, which any mail program opens, so one-time codes and notifications are never lost.
+ *
+ * Mail that may wait (notifications, codes) goes through the job queue as `mail.send`
+ * (see `queueMail`), so a slow or failing mail server is retried and never fails a request.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Config } from "../config.ts";
+import type { JobQueue } from "../jobs/queue.ts";
+
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Mailer {
+  /** True when SMTP_HOST is set; false: messages go to DATA_DIR/outbox/. */
+  configured: boolean;
+  /** Resolves once the SMTP server accepted the message (or the .eml file is written). */
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+interface Logger {
+  info(obj: unknown, msg?: string): void;
+}
+
+export const MAIL_SEND_JOB = "mail.send";
+
+export function createMailer(config: Config, log: Logger): Mailer {
+  const from = config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST ?? "localhost"}`;
+  if (config.SMTP_HOST) {
+    const transport: Transporter = nodemailer.createTransport({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      secure: config.SMTP_SECURE ?? config.SMTP_PORT === 465,
+      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
+    });
+    return {
+      configured: true,
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const outbox = path.join(config.dataDir, "outbox");
+  // Builds the raw RFC 5322 message without a server.
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    configured: false,
+    async send(message) {
+      const info = await writer.sendMail({ from, ...message });
+      await fs.mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info(
+        { file, to: message.to, subject: message.subject },
+        "e-mail is not configured (SMTP_HOST): message written to the outbox",
+      );
+    },
+    close() {},
+  };
+}
+
+/** Queues a message to be sent by the `mail.send` worker (retried when SMTP fails). */
+export function queueMail(jobs: JobQueue, message: MailMessage): Promise<string | null> {
+  return jobs.send(MAIL_SEND_JOB, message);
+}
+
+/** Starts the worker that sends queued mail. */
+export function startMailWorker(jobs: JobQueue, mailer: Mailer): Promise<void> {
+  return jobs.work<MailMessage>(MAIL_SEND_JOB, (message) => mailer.send(message), {
+    concurrency: 2,
+  });
+}

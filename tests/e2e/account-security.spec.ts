@@ -1,0 +1,117 @@
+/**
+ * Issue 11 journeys: a user changes their own password and signs out another session; an
+ * admin turns on two-factor sign-in (the test reads the secret and computes the codes),
+ * signs out, signs in with a code, then with a recovery code. SIGNUP_MODE=closed is covered
+ * by API tests (server/features/auth/security.test.ts): this shared server runs with `open`.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { totpCode } from "../support/totp.ts";
+import { e2eAdmin } from "./credentials.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { collectErrors, signInViaApi } from "./support.ts";
+import { expectToast } from "./toast.ts";
+
+// Long journeys on a shared, loaded machine: several screens and sign-ins each.
+test.describe.configure({ timeout: 180_000 });
+
+/** A fresh account of this journey's own (others may run at once), made by the e2e admin. */
+async function newAccount(page: Page, isAdmin: boolean) {
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  const email = `sec-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = "violet submarine thunder";
+  const res = await page.request.post("/api/admin/users", {
+    data: {
+      email,
+      firstName: "Sec",
+      lastName: "Tester",
+      password,
+      confirmPassword: password,
+      isAdmin,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.request.post("/api/auth/logout");
+  return { email, password };
+}
+
+async function noAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test("a user changes their password and signs out another session", async ({ page, request }) => {
+  const errors = collectErrors(page);
+  const account = await newAccount(page, false);
+  // Another device: the fixture's request context has cookies of its own.
+  const other = await request.post("/api/auth/login", { data: account });
+  expect(other.status()).toBe(200);
+  await signInViaApi(page, account.email, account.password);
+
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const sessions = page.getByRole("list", { name: "Your sessions" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByText("This session")).toBeVisible();
+  await noAxeViolations(page);
+
+  await sessions.getByRole("button", { name: "Sign out" }).click();
+  await expectToast(page, "Session signed out");
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  expect((await request.get("/api/auth/user")).status()).toBe(401);
+
+  await page.getByLabel("Current password").fill("not the password");
+  await page.getByLabel("New password", { exact: true }).fill("a fresh long passphrase");
+  await page.getByLabel("Confirm new password").fill("a fresh long passphrase");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+
+  await page.getByLabel("Current password").fill(account.password);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, "Password changed");
+  const fresh = await request.post("/api/auth/login", {
+    data: { email: account.email, password: "a fresh long passphrase" },
+  });
+  expect(fresh.status()).toBe(200);
+  expect(errors.filter((e) => !/401|400/.test(e))).toEqual([]);
+});
+
+async function signInWithCode(
+  page: Page,
+  account: { email: string; password: string },
+  code: string,
+) {
+  await page.goto("/auth");
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await signIn.getByLabel("Email").fill(account.email);
+  await signIn.getByLabel("Password", { exact: true }).fill(account.password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await signIn.getByLabel("Authentication code").fill(code);
+  await signIn.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL("/");
+  await expectToast(page, "Welcome back!");
+}
+
+test("an admin enrols TOTP, then signs in with a code and with a recovery code", async ({
+  page,
+}) => {
+  const account = await newAccount(page, true);
+  await signInViaApi(page, account.email, account.password);
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Set up two-factor sign-in" }).click({ timeout: 30_000 });
+  const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await noAxeViolations(page);
+  await page.getByLabel("Code from your app").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent())!.trim();
+
+  await page.request.post("/api/auth/logout");
+  // The enrolment's code may still be current: sign in with the next step's code.
+  await signInWithCode(page, account, totpCode(secret, 1));
+  await page.request.post("/api/auth/logout");
+  await signInWithCode(page, account, recovery);
+});
