@@ -4,8 +4,8 @@
  */
 import path from "node:path";
 import * as z from "zod";
-import { SIGNUP_MODES } from "../common/auth.ts";
-import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from "../common/campaign.ts";
+import { SIGNUP_MODES } from "#common/auth.ts";
+import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from "#common/campaign.ts";
 import { signupDomainsSchema, trustProxySchema } from "./lib/security-config.ts";
 
 const boolFlag = z

@@ -14,11 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import {
-  CAMPAIGN_STATUSES,
-  type CampaignAudience,
-  RECIPIENT_STATUSES,
-} from "../../common/campaign.ts";
+import { CAMPAIGN_STATUSES, type CampaignAudience, RECIPIENT_STATUSES } from "#common/campaign.ts";
 import { users } from "./schema.ts";
 
 const inList = (column: string, values: readonly string[]) =>

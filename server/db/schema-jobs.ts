@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { JOB_STATES } from "../../common/jobs.ts";
+import { JOB_STATES } from "#common/jobs.ts";
 
 export const jobs = pgTable(
   "jobs",

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { AUDIT_ACTIONS } from "../../common/audit.ts";
+import { AUDIT_ACTIONS } from "#common/audit.ts";
 import { users } from "./schema.ts";
 
 /**

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { INTERVIEW_REQUEST_STATUSES, VERDICTS } from "../../common/workspace.ts";
+import { INTERVIEW_REQUEST_STATUSES, VERDICTS } from "#common/workspace.ts";
 import { candidates, shareableLinks } from "./schema.ts";
 
 const inList = (column: string, values: readonly string[]) =>

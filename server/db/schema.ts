@@ -27,7 +27,7 @@ import {
   CANDIDATE_RANGES,
   CANDIDATE_STATUS_VALUES,
   HIRING_NEEDS_VALUES,
-} from "../../common/constants.ts";
+} from "#common/constants.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 

@@ -1,6 +1,6 @@
 /** Issue 11: request logs without share tokens or signatures, query errors without values. */
 import { describe, expect, it } from "vitest";
-import { candidateInputSchema } from "../../common/candidate.ts";
+import { candidateInputSchema } from "#common/candidate.ts";
 import { redactUrl, serializeError } from "./log-redaction.ts";
 
 describe("redactUrl", () => {

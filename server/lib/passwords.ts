@@ -1,6 +1,6 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
 import argon2 from "argon2";
-import { COMMON_PASSWORD_MESSAGE } from "../../common/auth.ts";
+import { COMMON_PASSWORD_MESSAGE } from "#common/auth.ts";
 import { badRequest } from "./http-error.ts";
 
 /** argon2id at the OWASP-recommended parameters (19 MiB, 2 iterations, 1 lane). */

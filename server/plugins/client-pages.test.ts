@@ -157,6 +157,13 @@ describe("client pages", () => {
     }
   });
 
+  it("serves a route whose parameter holds a dot as a page, not as a missing file", async () => {
+    // An unsubscribe token is `payload.signature`; its signature may be all letters and digits.
+    const res = await app.inject({ method: "GET", url: "/unsubscribe/YThhY2Zm.V1EnAtlU5ilZ" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("<p>loading</p>");
+  });
+
   it("never serves raw .html files around the CSP handler", async () => {
     const res = await app.inject({ url: "/about/index.html" });
     expect(res.statusCode).toBe(404);

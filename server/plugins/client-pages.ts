@@ -125,21 +125,24 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
   };
 
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    const leaf = matchRoutes(routes, normalized)?.at(-1)?.route.handle as
+      | { prerenderedOnly: boolean; catchAll: boolean; noindex: boolean }
+      | undefined;
+    // A path that looks like a file is a missing file, unless a route names it: a route's
+    // parameter may hold a dot (an unsubscribe token is `payload.signature`).
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && (!leaf || leaf.catchAll);
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
       !pathname.startsWith("/api/") &&
       !pathname.startsWith("/objects/") &&
-      !/\.[a-z0-9]+$/i.test(pathname);
+      !looksLikeFile;
     if (!isPageRequest || !spaFallback) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     const prerendered = notFoundPaths.includes(normalized) ? undefined : pages.get(normalized);
     if (prerendered) return sendPage(request, reply, prerendered, 200);
 
-    const leaf = matchRoutes(routes, normalized)?.at(-1)?.route.handle as
-      | { prerenderedOnly: boolean; catchAll: boolean; noindex: boolean }
-      | undefined;
     if (leaf?.noindex) reply.header("x-robots-tag", "noindex, nofollow");
     if (leaf && !leaf.catchAll && !leaf.prerenderedOnly)
       return sendPage(request, reply, spaFallback, 200);

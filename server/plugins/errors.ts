@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ApiErrorBody } from "../../common/http-error.ts";
+import type { ApiErrorBody } from "#common/http-error.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 const statusMessages: Record<number, string> = {

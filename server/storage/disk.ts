@@ -8,7 +8,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { UPLOAD_URL_TTL_SECONDS } from "../../common/constants.ts";
+import { UPLOAD_URL_TTL_SECONDS } from "#common/constants.ts";
 import { assertValidKey, type ByteRange, type ObjectStorage, STAGING_PREFIX } from "./storage.ts";
 
 export class UploadTooLargeError extends Error {}

@@ -8,7 +8,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Candidate } from "../../common/candidate.ts";
+import type { Candidate } from "#common/candidate.ts";
 import { pdf, plainText, png } from "../../tests/support/sample-files.ts";
 import {
   createTestApp,

@@ -12,7 +12,7 @@ import {
   S3Client,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { UPLOAD_URL_TTL_SECONDS } from "../../common/constants.ts";
+import { UPLOAD_URL_TTL_SECONDS } from "#common/constants.ts";
 import { assertValidKey, type ByteRange, type ObjectStorage } from "./storage.ts";
 
 export interface S3Options {

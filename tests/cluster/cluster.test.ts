@@ -5,7 +5,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Candidate } from "../../common/candidate.ts";
+import type { Candidate } from "#common/candidate.ts";
 import { png } from "../support/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "../support/smtp-sink.ts";
 import { type Answer, Client } from "./client.ts";

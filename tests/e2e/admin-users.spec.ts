@@ -1,6 +1,6 @@
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Locator, type Page, test } from "./fixtures.ts";
-import { collectErrors, openMenuIfPhone, signInViaApi } from "./support.ts";
+import { collectErrors, isPhone, openMenuIfPhone, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 const DELETE_PROMPT = "Are you sure you want to delete this user? This action cannot be undone.";
@@ -173,11 +173,11 @@ test("an admin creates a user, edits it, makes it admin and back, changes its pa
   await expect(own).toContainText("(You)");
   await expect(own.getByRole("button", { name: "Delete" })).toHaveCount(0);
 
-  // The Email Campaigns link leads to a clear "coming soon" screen, not a dead end.
+  // The Email Campaigns link leads to the campaigns screen (tests/e2e/campaigns.spec.ts).
   await page.getByRole("link", { name: "Email Campaigns" }).click();
   await expect(page).toHaveURL("/admin/campaigns");
   await expect(page.getByRole("heading", { name: "Email Campaigns" })).toBeVisible();
-  await expect(page.getByText("Coming soon")).toBeVisible();
+  await expect(page.getByRole("link", { name: "New campaign" })).toBeVisible();
 
   // The only console error is the browser's note about the refused duplicate (409).
   expect(errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
@@ -223,6 +223,9 @@ test("a signed-out visitor is sent to sign in", async ({ page }) => {
 });
 
 test("the last admin's Remove Admin is disabled, and a tooltip says why", async ({ page }) => {
+  // A hint is a hover and keyboard-focus affordance (spec's 700/300 ms tooltip): phones have
+  // neither, and the disabled button is checked by the journey above on both projects.
+  test.skip(isPhone(page), "tooltips are for pointer and keyboard users");
   await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
   // Other journeys promote admins at the same time: the list shows this admin alone.
   await page.route("**/api/admin/users", async (route) => {

@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import pg from "pg";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { Candidate } from "../../common/candidate.ts";
+import type { Candidate } from "#common/candidate.ts";
 import { type Answer, Client } from "../cluster/client.ts";
 import { adminCredentials, type Cluster, startCluster, waitFor } from "../cluster/harness.ts";
 

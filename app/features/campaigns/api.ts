@@ -41,11 +41,20 @@ export function useCampaign(id: string | null) {
   });
 }
 
+/**
+ * The recipients follow the campaign's own figures: the key carries its status and counts,
+ * so the table is fetched again whenever they move, including the last change to 'sent'
+ * (polling alone stops with the campaign's and could leave rows showing 'Queued').
+ */
 export function useRecipients(campaign: Campaign | undefined) {
+  const progress = campaign && [campaign.status, campaign.stats.sent, campaign.stats.failed];
   return useQuery({
-    queryKey: [campaignsKey, campaign?.id, "recipients"],
+    queryKey: [campaignsKey, campaign?.id, "recipients", progress],
     queryFn: () => apiJson<CampaignRecipient[]>("GET", `${campaignUrl(campaign!.id)}/recipients`),
     enabled: Boolean(campaign),
+    // The rows already shown stay while the next fetch runs, for this campaign only.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === campaign?.id ? previous : undefined,
     refetchInterval: pollWhileSending(campaign),
   });
 }

@@ -5,12 +5,8 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN_MFA_REQUIRED,
-  MFA_WRONG_CODE,
-  WRONG_CURRENT_PASSWORD,
-} from "../../../common/account.ts";
-import { COMMON_PASSWORD_MESSAGE } from "../../../common/auth.ts";
+import { ADMIN_MFA_REQUIRED, MFA_WRONG_CODE, WRONG_CURRENT_PASSWORD } from "#common/account.ts";
+import { COMMON_PASSWORD_MESSAGE } from "#common/auth.ts";
 import {
   createTestApp,
   createUser,

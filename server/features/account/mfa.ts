@@ -14,7 +14,7 @@ import {
   type MfaSetup,
   type MfaStatus,
   RECOVERY_CODE_COUNT,
-} from "../../../common/account.ts";
+} from "#common/account.ts";
 import type { Db } from "../../db/client.ts";
 import { mfaRecoveryCodes, userMfa } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/http-error.ts";

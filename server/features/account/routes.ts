@@ -8,8 +8,8 @@ import {
   mfaStatusSchema,
   recoveryCodesSchema,
   sessionParamsSchema,
-} from "../../../common/account.ts";
-import { mfaCodeSchema } from "../../../common/auth.ts";
+} from "#common/account.ts";
+import { mfaCodeSchema } from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../audit/service.ts";

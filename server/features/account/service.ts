@@ -4,7 +4,7 @@ import {
   type AccountPasswordInput,
   type AccountSession,
   WRONG_CURRENT_PASSWORD,
-} from "../../../common/account.ts";
+} from "#common/account.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";

@@ -3,7 +3,7 @@
  * admins-only listing with filters and cursor paging, and a spreadsheet-safe CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditItem, AuditPage } from "../../../common/audit.ts";
+import type { AuditItem, AuditPage } from "#common/audit.ts";
 import {
   createTestApp,
   createUser,

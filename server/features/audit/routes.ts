@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { auditPageSchema, auditQuerySchema } from "../../../common/audit.ts";
+import { auditPageSchema, auditQuerySchema } from "#common/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { auditCsv, listAudit } from "./service.ts";

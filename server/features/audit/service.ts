@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { AuditAction, AuditItem, AuditPage, AuditQuery } from "../../../common/audit.ts";
+import type { AuditAction, AuditItem, AuditPage, AuditQuery } from "#common/audit.ts";
 import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 import { csvLine } from "../../lib/csv.ts";

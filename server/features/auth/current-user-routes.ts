@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { currentUserSchema } from "../../../common/auth.ts";
+import { currentUserSchema } from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -17,7 +17,7 @@ export async function currentUserRoutes(
 
   r.get(
     "/api/auth/user",
-    { preHandler: requireUser, schema: { response: { 200: currentUserSchema } } },
+    { onRequest: requireUser, schema: { response: { 200: currentUserSchema } } },
     async (request) => request.user!,
   );
 

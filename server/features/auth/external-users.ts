@@ -8,7 +8,7 @@
  * the victim's address first would keep password access to the victim's account.
  */
 import { and, eq } from "drizzle-orm";
-import type { CurrentUser } from "../../../common/auth.ts";
+import type { CurrentUser } from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";

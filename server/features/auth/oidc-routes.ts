@@ -12,7 +12,7 @@ import {
   EXTERNAL_SIGN_IN_LANDING,
   oidcCallbackQuerySchema,
   redirectResponseSchema,
-} from "../../../common/auth.ts";
+} from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminUser, AuthProviders } from "../../../common/auth.ts";
+import type { AdminUser, AuthProviders } from "#common/auth.ts";
 import {
   followProviderUntil,
   startOidcProvider,

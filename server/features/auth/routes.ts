@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { MFA_WRONG_CODE } from "../../../common/account.ts";
+import { MFA_WRONG_CODE } from "#common/account.ts";
 import {
   currentUserSchema,
   loginResponseSchema,
   loginSchema,
   mfaCodeSchema,
   registerSchema,
-} from "../../../common/auth.ts";
+} from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";

@@ -9,7 +9,7 @@ import {
   COMMON_PASSWORD_MESSAGE,
   SIGNUP_CLOSED_MESSAGE,
   SIGNUP_DOMAIN_MESSAGE,
-} from "../../../common/auth.ts";
+} from "#common/auth.ts";
 import {
   createTestApp,
   createUser,

@@ -10,7 +10,7 @@ import {
   type RegisterInput,
   SIGNUP_CLOSED_MESSAGE,
   SIGNUP_DOMAIN_MESSAGE,
-} from "../../../common/auth.ts";
+} from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";

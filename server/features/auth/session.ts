@@ -6,8 +6,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { ADMIN_MFA_REQUIRED } from "../../../common/account.ts";
-import type { CurrentUser } from "../../../common/auth.ts";
+import { ADMIN_MFA_REQUIRED } from "#common/account.ts";
+import type { CurrentUser } from "#common/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, userMfa, users } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../lib/http-error.ts";
@@ -212,12 +212,16 @@ export class SessionStore {
   }
 }
 
-/** preHandler: 401 unless signed in. */
+/**
+ * Route guards. The one convention: a route names its guard as `onRequest`, so it runs
+ * right after the session is resolved and before the body is read or validated; a visitor
+ * learns nothing about a guarded route's schema. 401 unless signed in.
+ */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: 401 unless signed in, 403 unless an admin (with two-factor, if required). */
+/** 401 unless signed in, 403 unless an admin (with two-factor, if required). */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden("Admin privileges are required.");

@@ -4,7 +4,7 @@
  * names win), and addresses that unsubscribed are left out and counted.
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { CampaignAudience } from "../../../common/campaign.ts";
+import type { CampaignAudience } from "#common/campaign.ts";
 import type { Db } from "../../db/client.ts";
 import { queryRows } from "./sql-rows.ts";
 

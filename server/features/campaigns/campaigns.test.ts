@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Campaign, CampaignRecipient } from "../../../common/campaign.ts";
+import type { Campaign, CampaignRecipient } from "#common/campaign.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {
   createTestApp,

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import type { Campaign } from "../../../common/campaign.ts";
+import type { Campaign } from "#common/campaign.ts";
 
 const mainFile = path.resolve(import.meta.dirname, "../../main.ts");
 export const childAdmin = { email: "campaign-admin@example.com", password: "campaign admin pw 1" };

@@ -21,6 +21,7 @@ import {
   startChildServer,
   waitForStatus,
 } from "./child-server.ts";
+import { SENDERS_PER_PROCESS } from "./jobs.ts";
 
 const RECIPIENTS = 500;
 const template = inject("postgresTemplate");
@@ -101,7 +102,14 @@ function notExactlyOnce(): Record<string, number> {
   return wrong;
 }
 
-it("resumes after the server is killed mid-send and sends every address exactly once", async () => {
+/**
+ * A message's final "." is written only once its `sent` is committed, so a crash can never
+ * send an address twice. What it can do: die after the commit and before the "." leaves,
+ * once per sender in flight (docs/decisions.md, "E-mail campaigns"). The kill below lands
+ * right as a message arrives, inside that window on purpose, so the test allows exactly
+ * those losses and nothing else.
+ */
+it("resumes after the server is killed mid-send: no address twice, none lost but those in flight", async () => {
   const env = await prepareDatabase();
   const first = await start(env);
   const cookie = await signIn(first.url);
@@ -121,7 +129,9 @@ it("resumes after the server is killed mid-send and sends every address exactly 
   const second = await start(env);
   const done = await waitForStatus(second.url, cookie, campaign.id, "sent");
   expect(done.stats).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, queued: 0 });
-  expect(notExactlyOnce()).toEqual({});
+  const wrong = Object.values(notExactlyOnce());
+  expect(wrong.filter((count) => count > 1)).toEqual([]);
+  expect(wrong.length).toBeLessThanOrEqual(SENDERS_PER_PROCESS);
 }, 300_000);
 
 it.runIf(template)(

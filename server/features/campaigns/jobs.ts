@@ -23,7 +23,7 @@ const SEND = "campaign.send";
  * database spaces them out anyway.
  */
 const SENDER_JOBS = 4;
-const SENDERS_PER_PROCESS = 2;
+export const SENDERS_PER_PROCESS = 2;
 
 interface CampaignJob {
   campaignId: string;

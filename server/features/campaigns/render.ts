@@ -6,7 +6,7 @@
  */
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
-import { MERGE_FIELDS, type MergeField } from "../../../common/campaign.ts";
+import { MERGE_FIELDS, type MergeField } from "#common/campaign.ts";
 
 export type MergeValues = Record<MergeField, string>;
 

@@ -19,7 +19,7 @@ import {
   campaignSettingsSchema,
   campaignTestSchema,
   SAMPLE_MERGE_VALUES,
-} from "../../../common/campaign.ts";
+} from "#common/campaign.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";

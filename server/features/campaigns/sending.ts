@@ -9,7 +9,7 @@ import {
   type CampaignStatus,
   EDITABLE_CAMPAIGN_STATUSES,
   SAMPLE_MERGE_VALUES,
-} from "../../../common/campaign.ts";
+} from "#common/campaign.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { campaignRecipients, campaigns } from "../../db/schema.ts";

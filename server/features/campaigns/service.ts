@@ -11,7 +11,7 @@ import {
   type CampaignStats,
   type CampaignStatus,
   EDITABLE_CAMPAIGN_STATUSES,
-} from "../../../common/campaign.ts";
+} from "#common/campaign.ts";
 import type { Db } from "../../db/client.ts";
 import { campaignRecipients, campaigns, campaignUnsubscribes } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { CAMPAIGN_MESSAGES } from "../../../common/campaign.ts";
+import { CAMPAIGN_MESSAGES } from "#common/campaign.ts";
 import type { Db } from "../../db/client.ts";
 import { campaignUnsubscribes } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";

@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  CANDIDATE_COUNT_CAP,
-  type Candidate,
-  type CandidateStats,
-} from "../../../common/candidate.ts";
+import { CANDIDATE_COUNT_CAP, type Candidate, type CandidateStats } from "#common/candidate.ts";
 import {
   createTestApp,
   createUser,

@@ -4,12 +4,12 @@
  */
 import { Readable } from "node:stream";
 import { and } from "drizzle-orm";
-import type { Candidate, CandidateSearch } from "../../../common/candidate.ts";
+import type { Candidate, CandidateSearch } from "#common/candidate.ts";
 import {
   CANDIDATE_CSV_FIELDS,
   CANDIDATE_CSV_READ_ONLY,
   CSV_LIST_SEPARATOR,
-} from "../../../common/recruiter.ts";
+} from "#common/recruiter.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 import { csvLine } from "../../lib/csv.ts";

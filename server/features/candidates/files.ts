@@ -3,7 +3,7 @@
  * releasing files no longer used (also when the save fails), and telling the résumé-text
  * job when a candidate's résumé changed.
  */
-import type { Candidate, CandidateInput, CandidateUpdate } from "../../../common/candidate.ts";
+import type { Candidate, CandidateInput, CandidateUpdate } from "#common/candidate.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { attachUpload, type FileKind, fieldFor, releaseFile } from "../objects/service.ts";

@@ -5,7 +5,7 @@
  */
 import { type Readable, Transform } from "node:stream";
 import { parse } from "csv-parse";
-import { type CandidateUpdate, candidateUpdateSchema } from "../../../common/candidate.ts";
+import { type CandidateUpdate, candidateUpdateSchema } from "#common/candidate.ts";
 import {
   CANDIDATE_CSV_FIELDS,
   CANDIDATE_CSV_READ_ONLY,
@@ -14,7 +14,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportResult,
-} from "../../../common/recruiter.ts";
+} from "#common/recruiter.ts";
 import { badRequest, payloadTooLarge } from "../../lib/http-error.ts";
 
 export type ImportError = ImportResult["errors"][number];

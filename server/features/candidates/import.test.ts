@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Candidate } from "../../../common/candidate.ts";
-import type { ImportResult } from "../../../common/recruiter.ts";
+import type { Candidate } from "#common/candidate.ts";
+import type { ImportResult } from "#common/recruiter.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import {
   createTestApp,

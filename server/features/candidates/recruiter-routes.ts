@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { candidateSearchSchema } from "../../../common/candidate.ts";
+import { candidateSearchSchema } from "#common/candidate.ts";
 import {
   candidateNoteListSchema,
   candidateNoteSchema,
@@ -17,7 +17,7 @@ import {
   importQuerySchema,
   importResultSchema,
   noteInputSchema,
-} from "../../../common/recruiter.ts";
+} from "#common/recruiter.ts";
 import type { Db } from "../../db/client.ts";
 import { unsupportedMediaType } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -37,7 +37,7 @@ export async function recruiterRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     "/api/candidates/:id/notes",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: idParams, response: { 200: candidateNoteListSchema } },
     },
     async (request) => listNotes(db, request.params.id),
@@ -46,7 +46,7 @@ export async function recruiterRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.post(
     "/api/candidates/:id/notes",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { params: idParams, body: noteInputSchema, response: { 201: candidateNoteSchema } },
     },
     async (request, reply) =>
@@ -56,7 +56,7 @@ export async function recruiterRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     "/api/candidates/duplicates",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { querystring: duplicateQuerySchema, response: { 200: duplicateListSchema } },
     },
     async (request) => findDuplicates(db, request.query),
@@ -65,7 +65,7 @@ export async function recruiterRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     "/api/candidates/export.csv",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { querystring: exportQuery, response: { 200: z.string() } },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export async function recruiterRoutes(app: FastifyInstance, opts: { db: Db }) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/api/candidates/import",
       {
-        preValidation: requireAdmin,
+        onRequest: requireAdmin,
         schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
       },
       async (request) => {

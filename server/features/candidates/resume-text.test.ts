@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Candidate } from "../../../common/candidate.ts";
+import type { Candidate } from "#common/candidate.ts";
 import { attachFile, insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { docx, pdf } from "../../../tests/support/sample-files.ts";
 import {

@@ -17,7 +17,7 @@ import {
   candidateSearchSchema,
   candidateStatsSchema,
   candidateUpdateSchema,
-} from "../../../common/candidate.ts";
+} from "#common/candidate.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
@@ -51,7 +51,7 @@ export async function candidateRoutes(
   r.get(
     "/api/candidates",
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: { querystring: candidateSearchSchema, response: { 200: candidateListSchema } },
     },
     async (request, reply) => {
@@ -65,14 +65,14 @@ export async function candidateRoutes(
 
   r.get(
     "/api/candidates/stats",
-    { preValidation: requireUser, schema: { response: { 200: candidateStatsSchema } } },
+    { onRequest: requireUser, schema: { response: { 200: candidateStatsSchema } } },
     async () => candidateStats(db),
   );
 
   r.get(
     "/api/candidates/:id",
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: { params: idParams, response: { 200: candidateSchema } },
     },
     async (request) => getCandidate(db, request.params.id),
@@ -81,7 +81,7 @@ export async function candidateRoutes(
   r.post(
     "/api/candidates",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: { body: candidateInputSchema, response: { 201: candidateSchema } },
     },
     async (request, reply) => {
@@ -98,7 +98,7 @@ export async function candidateRoutes(
   r.put(
     "/api/candidates/:id",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: idParams,
         body: candidateUpdateSchema,
@@ -125,7 +125,7 @@ export async function candidateRoutes(
   r.put(
     "/api/candidates/:id/profile-photo",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: idParams,
         body: candidatePhotoBodySchema,
@@ -152,7 +152,7 @@ export async function candidateRoutes(
   r.put(
     "/api/candidates/:id/resume",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: idParams,
         body: candidateResumeBodySchema,

@@ -8,7 +8,7 @@ import {
   type Candidate,
   type CandidateSearch,
   type CandidateStats,
-} from "../../../common/candidate.ts";
+} from "#common/candidate.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 import { cachedFigure, readPoolVersion } from "./pool-cache.ts";

@@ -4,7 +4,7 @@
  * enforced by the database (schema.ts), so a race still ends in the right answer.
  */
 import { eq, getTableColumns } from "drizzle-orm";
-import type { Candidate, CandidateInput, CandidateUpdate } from "../../../common/candidate.ts";
+import type { Candidate, CandidateInput, CandidateUpdate } from "#common/candidate.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 import { conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";

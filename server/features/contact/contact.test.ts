@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEXT_LIMITS } from "../../../common/constants.ts";
-import type { ContactInquiry } from "../../../common/contact.ts";
+import { TEXT_LIMITS } from "#common/constants.ts";
+import type { ContactInquiry } from "#common/contact.ts";
 import {
   createTestApp,
   createUser,

@@ -1,6 +1,6 @@
 /** The admins' leads inbox: list (newest first), mark handled, CSV export. */
 import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { ContactInquiry, ContactListQuery } from "../../../common/contact.ts";
+import type { ContactInquiry, ContactListQuery } from "#common/contact.ts";
 import type { Db } from "../../db/client.ts";
 import { contactInquiries } from "../../db/schema.ts";
 import { csvCell } from "../../lib/csv.ts";

@@ -5,7 +5,7 @@
  */
 
 import { eq } from "drizzle-orm";
-import type { ContactInquiry } from "../../../common/contact.ts";
+import type { ContactInquiry } from "#common/contact.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";

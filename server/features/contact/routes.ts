@@ -7,7 +7,7 @@ import {
   contactInquirySchema,
   contactListQuerySchema,
   homeContactSchema,
-} from "../../../common/contact.ts";
+} from "#common/contact.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -60,7 +60,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
   r.get(
     "/api/contacts",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         querystring: contactListQuerySchema,
         response: { 200: z.array(contactInquiryResponseSchema) },
@@ -72,7 +72,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
   r.get(
     "/api/contacts/export.csv",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       // Sent as text, never serialised: the schema documents the body's type.
       schema: { querystring: contactListQuerySchema, response: { 200: z.string() } },
     },
@@ -95,7 +95,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
   r.patch(
     "/api/contacts/:id",
     {
-      preValidation: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         params: idParams,
         body: contactHandledSchema,

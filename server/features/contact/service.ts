@@ -1,4 +1,4 @@
-import type { ContactInquiry, HomeContactInput } from "../../../common/contact.ts";
+import type { ContactInquiry, HomeContactInput } from "#common/contact.ts";
 import type { Db } from "../../db/client.ts";
 import { contactInquiries } from "../../db/schema.ts";
 

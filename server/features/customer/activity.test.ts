@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShareableLink } from "../../../common/link.ts";
-import type { LinkActivity } from "../../../common/workspace.ts";
+import type { ShareableLink } from "#common/link.ts";
+import type { LinkActivity } from "#common/workspace.ts";
 import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SharedCustomerInfo, SharedDeveloper } from "../../../common/link.ts";
+import type { SharedCustomerInfo, SharedDeveloper } from "#common/link.ts";
 import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { pdf, png } from "../../../tests/support/sample-files.ts";
 import {

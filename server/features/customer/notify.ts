@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { WORKSPACE_LIMITS } from "../../../common/workspace.ts";
+import { WORKSPACE_LIMITS } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { sharedListingSchema, sharedProfileSchema } from "../../../common/link.ts";
-import { apiErrorSchema, viewerRequiredSchema } from "../../../common/workspace.ts";
+import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
+import { apiErrorSchema, viewerRequiredSchema } from "#common/workspace.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";

@@ -17,7 +17,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "../../../common/workspace.ts";
+import { WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "#common/workspace.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { linkAccessCodes, linkViewerSessions } from "../../db/schema.ts";

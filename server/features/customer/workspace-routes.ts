@@ -18,7 +18,7 @@ import {
   verdictSchema,
   viewerSchema,
   WORKSPACE_MESSAGES,
-} from "../../../common/workspace.ts";
+} from "#common/workspace.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { createInterviewRequest } from "../interview-requests/service.ts";
 import { notifyCreator, sendCode, type WorkspaceMail } from "./notify.ts";

@@ -1,8 +1,8 @@
 /** The customer workspace (product-extensions §1): visibility, verdicts, requests, activity. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShareableLink } from "../../../common/link.ts";
-import type { InterviewRequest, VerdictItem } from "../../../common/workspace.ts";
+import type { ShareableLink } from "#common/link.ts";
+import type { InterviewRequest, VerdictItem } from "#common/workspace.ts";
 import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { pdf } from "../../../tests/support/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";

@@ -4,7 +4,7 @@
  * verdicts (one per link, developer and viewer, kept by a unique index and an upsert).
  */
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
-import type { VerdictBody, VerdictItem } from "../../../common/workspace.ts";
+import type { VerdictBody, VerdictItem } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import { linkProfileViews, linkVerdicts, linkVisits, shareableLinks } from "../../db/schema.ts";
 import type { OpenLink } from "./service.ts";

@@ -5,7 +5,7 @@ import {
   errorResponse,
   healthResponse,
   readyResponse,
-} from "../../../common/operations.ts";
+} from "#common/operations.ts";
 import type { Database } from "../../db/client.ts";
 
 /** Liveness (the process answers) and readiness (the database answers). */

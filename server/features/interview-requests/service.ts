@@ -7,7 +7,7 @@ import type {
   InterviewRequest,
   InterviewRequestBody,
   InterviewRequestStatus,
-} from "../../../common/workspace.ts";
+} from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, interviewRequests, shareableLinks } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";

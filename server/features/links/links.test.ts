@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ShareableLink } from "../../../common/link.ts";
+import type { ShareableLink } from "#common/link.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import {
   createTestApp,

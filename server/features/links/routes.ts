@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { createLinkSchema, shareableLinkSchema, updateLinkSchema } from "../../../common/link.ts";
-import { apiErrorSchema, linkActivitySchema } from "../../../common/workspace.ts";
+import { createLinkSchema, shareableLinkSchema, updateLinkSchema } from "#common/link.ts";
+import { apiErrorSchema, linkActivitySchema } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";

@@ -6,14 +6,14 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
-import type { CandidateStatus } from "../../../common/constants.ts";
+import type { CandidateStatus } from "#common/constants.ts";
 import type {
   CreateLinkInput,
   ShareableLink,
   ShortlistEntry,
   UpdateLinkInput,
-} from "../../../common/link.ts";
-import type { LinkSummary } from "../../../common/workspace.ts";
+} from "#common/link.ts";
+import type { LinkSummary } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,

@@ -4,7 +4,7 @@
  * and the activity timeline of one link.
  */
 import { countDistinct, desc, eq, inArray, sql } from "drizzle-orm";
-import type { LinkActivity, LinkSummary } from "../../../common/workspace.ts";
+import type { LinkActivity, LinkSummary } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,

@@ -10,11 +10,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import {
-  errorResponse,
-  METRICS_NOT_AUTHORIZED,
-  metricsResponse,
-} from "../../../common/operations.ts";
+import { errorResponse, METRICS_NOT_AUTHORIZED, metricsResponse } from "#common/operations.ts";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { createMetrics, type JobStatsSource } from "./collectors.ts";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Candidate } from "../../../common/candidate.ts";
+import type { Candidate } from "#common/candidate.ts";
 import { doc, docx, pdf, plainText, png } from "../../../tests/support/sample-files.ts";
 import {
   createTestApp,

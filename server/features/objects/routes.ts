@@ -8,8 +8,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { DEFAULT_UPLOAD_MAX_BYTES } from "../../../common/constants.ts";
-import { uploadReceivedSchema, uploadUrlSchema } from "../../../common/objects.ts";
+import { DEFAULT_UPLOAD_MAX_BYTES } from "#common/constants.ts";
+import { uploadReceivedSchema, uploadUrlSchema } from "#common/objects.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
@@ -37,13 +37,13 @@ export async function objectRoutes(
 
   r.post(
     "/api/objects/upload",
-    { preValidation: requireAdmin, schema: { response: { 200: uploadUrlSchema } } },
+    { onRequest: requireAdmin, schema: { response: { 200: uploadUrlSchema } } },
     async (request) => createUpload(db, storage, request.user!.id, siteOrigin(request, config)),
   );
 
   r.get(
     "/objects/*",
-    { preValidation: requireUser, schema: { params: z.object({ "*": z.string() }) } },
+    { onRequest: requireUser, schema: { params: z.object({ "*": z.string() }) } },
     async (request, reply) => serveObject(request, reply, { db, storage }, request.params["*"]),
   );
 

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from "../../../common/constants.ts";
+import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from "#common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, uploads } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";

@@ -6,7 +6,7 @@ import {
   savedSearchInputSchema,
   savedSearchListSchema,
   savedSearchSchema,
-} from "../../../common/recruiter.ts";
+} from "#common/recruiter.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser } from "../auth/session.ts";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from "./service.ts";
@@ -17,14 +17,14 @@ export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) 
 
   r.get(
     "/api/saved-searches",
-    { preValidation: requireUser, schema: { response: { 200: savedSearchListSchema } } },
+    { onRequest: requireUser, schema: { response: { 200: savedSearchListSchema } } },
     async (request) => listSavedSearches(db, request.user!.id),
   );
 
   r.post(
     "/api/saved-searches",
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: { body: savedSearchInputSchema, response: { 201: savedSearchSchema } },
     },
     async (request, reply) =>
@@ -34,7 +34,7 @@ export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) 
   r.delete(
     "/api/saved-searches/:id",
     {
-      preValidation: requireUser,
+      onRequest: requireUser,
       schema: { params: z.object({ id: z.string() }), response: { 204: z.null() } },
     },
     async (request, reply) => {

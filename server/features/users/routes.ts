@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import type { AuditAction } from "../../../common/audit.ts";
+import type { AuditAction } from "#common/audit.ts";
 import {
   adminStatsSchema,
   adminUserSchema,
@@ -9,7 +9,7 @@ import {
   createUserSchema,
   privilegesSchema,
   updateUserSchema,
-} from "../../../common/auth.ts";
+} from "#common/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";

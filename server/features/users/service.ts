@@ -10,8 +10,8 @@ import type {
   ChangePasswordInput,
   CreateUserInput,
   UpdateUserInput,
-} from "../../../common/auth.ts";
-import type { AuthProvider } from "../../../common/constants.ts";
+} from "#common/auth.ts";
+import type { AuthProvider } from "#common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { shareableLinks, users } from "../../db/schema.ts";
 import { conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
