@@ -1,5 +1,10 @@
 /** The campaign screens' words. */
-import type { CampaignStatus, MergeField, RecipientStatus } from "#common/campaign.ts";
+import {
+  CAMPAIGN_MESSAGES,
+  type CampaignStatus,
+  type MergeField,
+  type RecipientStatus,
+} from "#common/campaign.ts";
 
 export const statusLabels: Record<CampaignStatus, string> = {
   draft: "Draft",
@@ -25,8 +30,7 @@ export const mergeFieldLabels: Record<MergeField, string> = {
 export const campaignCopy = {
   title: "Email Campaigns",
   intro: "Send one e-mail to many inquiries or link customers, with their names filled in.",
-  notConfigured:
-    "E-mail is not configured (SMTP_HOST). You can write and save drafts, but not send them until an administrator sets up SMTP.",
+  notConfigured: `${CAMPAIGN_MESSAGES.smtpNotConfigured} You can write and save drafts, but not send them until an administrator sets up SMTP.`,
   empty: "No campaigns yet. Start one to reach your inquiries or link customers.",
   bodyHelp:
     "Markdown: **bold**, _italic_, [link](https://…), lists. Merge fields are filled in for each recipient.",

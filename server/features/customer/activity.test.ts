@@ -1,50 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ShareableLink } from "#common/link.ts";
 import type { LinkActivity } from "#common/workspace.ts";
 import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../../tests/support/test-app.ts";
+import { createUser, json } from "../../../tests/support/test-app.ts";
+import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
 
-let sink: SmtpSink;
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
-
-const send = (
-  method: "GET" | "PUT" | "POST" | "DELETE",
-  url: string,
-  payload?: object,
-  cookie?: string,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie } : {},
-  });
-const adminGet = (url: string) => send("GET", url, undefined, admin.cookie);
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-async function linkWith(values: Parameters<typeof insertLink>[2] = {}) {
-  const dev = await insertCandidate(ctx, { hourlyRate: 90, phone: "+1 555 0100" });
-  const link = await insertLink(ctx, admin.id, { candidateIds: [dev.id], ...values });
-  return { link, dev };
-}
+const { h, send, adminGet, linkWith } = workspaceHarness();
 
 describe("visits and activity", () => {
   it("marks developers added since the viewer's previous visit as new", async () => {
@@ -53,7 +14,7 @@ describe("visits and activity", () => {
     const visitor = first.cookies.find((c) => c.name === "vt_visitor")!;
     const cookie = `vt_visitor=${visitor.value}`;
     expect(json<{ developers: { isNew: boolean }[] }>(first).developers[0]!.isNew).toBe(false);
-    const added = await insertCandidate(ctx);
+    const added = await insertCandidate(h.ctx);
     await send(
       "PUT",
       `/api/admin/shareable-links/${link.id}`,
@@ -62,7 +23,7 @@ describe("visits and activity", () => {
         customerEmail: "t@initech.example",
         candidateIds: [dev.id, added.id],
       },
-      admin.cookie,
+      h.admin.cookie,
     );
     const second = json<{ developers: { id: string; isNew: boolean }[] }>(
       await send("GET", `/api/shared/developers/${link.token}`, undefined, cookie),
@@ -138,43 +99,43 @@ describe("visits and activity", () => {
 
 describe("notifications to the link's creator", () => {
   it("e-mail the first visit, each 'interested' verdict and each interview request", async () => {
-    const creator = await createUser(ctx, { isAdmin: true });
-    const dev = await insertCandidate(ctx, { fullName: "Ada Notify" });
-    const link = await insertLink(ctx, creator.id, {
+    const creator = await createUser(h.ctx, { isAdmin: true });
+    const dev = await insertCandidate(h.ctx, { fullName: "Ada Notify" });
+    const link = await insertLink(h.ctx, creator.id, {
       customerName: "Umbrella",
       candidateIds: [dev.id],
     });
     const to = creator.email.toLowerCase();
     await send("GET", `/api/shared/developers/${link.token}`);
     await send("GET", `/api/shared/developers/${link.token}`);
-    await sink.waitFor(
+    await h.sink.waitFor(
       (m) => m.to.includes(to) && m.subject === "Umbrella opened their shared link",
     );
     await send("PUT", `/api/shared/${link.token}/verdicts/${dev.id}`, {
       verdict: "interested",
       reason: "Great fit",
     });
-    const interested = await sink.waitFor(
+    const interested = await h.sink.waitFor(
       (m) => m.to.includes(to) && m.subject.includes("interested in Ada Notify"),
     );
     expect(interested.text).toContain("Great fit");
     await send("POST", `/api/shared/${link.token}/interview-requests`, {
       developerId: dev.id,
-      slots: [future(5)],
+      slots: [daysFromNow(5)],
       timezone: "America/New_York",
       contactEmail: "hr@umbrella.example",
     });
-    const request = await sink.waitFor(
+    const request = await h.sink.waitFor(
       (m) => m.to.includes(to) && m.subject.includes("asks to interview Ada Notify"),
     );
     expect(request.text).toContain("hr@umbrella.example");
     expect(
-      sink.messages.filter((m) => m.to.includes(to) && m.subject.includes("opened")),
+      h.sink.messages.filter((m) => m.to.includes(to) && m.subject.includes("opened")),
     ).toHaveLength(1);
 
     // notifyOnActivity: false sends nothing.
-    const quiet = await createUser(ctx, { isAdmin: true });
-    const silent = await insertLink(ctx, quiet.id, {
+    const quiet = await createUser(h.ctx, { isAdmin: true });
+    const silent = await insertLink(h.ctx, quiet.id, {
       notifyOnActivity: false,
       candidateIds: [dev.id],
     });
@@ -182,9 +143,9 @@ describe("notifications to the link's creator", () => {
     await send("PUT", `/api/shared/${silent.token}/verdicts/${dev.id}`, { verdict: "interested" });
     await expect
       .poll(
-        async () => (await ctx.app.jobs.stats()).find((s) => s.name === "mail.send")?.queued ?? 0,
+        async () => (await h.ctx.app.jobs.stats()).find((s) => s.name === "mail.send")?.queued ?? 0,
       )
       .toBe(0);
-    expect(sink.messages.filter((m) => m.to.includes(quiet.email.toLowerCase()))).toEqual([]);
+    expect(h.sink.messages.filter((m) => m.to.includes(quiet.email.toLowerCase()))).toEqual([]);
   });
 });

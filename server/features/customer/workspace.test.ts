@@ -1,59 +1,20 @@
 /** The customer workspace (product-extensions §1): visibility, verdicts, requests, activity. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ShareableLink } from "#common/link.ts";
 import type { InterviewRequest, VerdictItem } from "#common/workspace.ts";
 import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { pdf } from "../../../tests/support/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../../tests/support/test-app.ts";
+import { json } from "../../../tests/support/test-app.ts";
+import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
 import { linkVerdicts } from "../../db/schema.ts";
 
-let sink: SmtpSink;
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
-});
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
-
-const send = (
-  method: "GET" | "PUT" | "POST" | "DELETE",
-  url: string,
-  payload?: object,
-  cookie?: string,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie } : {},
-  });
-const adminGet = (url: string) => send("GET", url, undefined, admin.cookie);
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-
-async function linkWith(values: Parameters<typeof insertLink>[2] = {}) {
-  const dev = await insertCandidate(ctx, { hourlyRate: 90, phone: "+1 555 0100" });
-  const link = await insertLink(ctx, admin.id, { candidateIds: [dev.id], ...values });
-  return { link, dev };
-}
+const { h, send, adminGet, linkWith } = workspaceHarness();
 
 describe("link fields", () => {
   it("default to the spec's behaviour, are set on create and kept by an update without them", async () => {
     const base = { customerName: "Globex", customerEmail: "h@globex.example" };
-    const created = await send("POST", "/api/admin/shareable-links", base, admin.cookie);
+    const created = await send("POST", "/api/admin/shareable-links", base, h.admin.cookie);
     expect(created.statusCode).toBe(201);
     expect(json<ShareableLink>(created)).toMatchObject({
       requireEmail: false,
@@ -70,16 +31,16 @@ describe("link fields", () => {
       "PUT",
       `/api/admin/shareable-links/${id}`,
       { ...base, ...settings },
-      admin.cookie,
+      h.admin.cookie,
     );
     expect(json(put)).toMatchObject({ requireEmail: true, allowedDomains: ["globex.example"] });
-    const kept = await send("PUT", `/api/admin/shareable-links/${id}`, base, admin.cookie);
+    const kept = await send("PUT", `/api/admin/shareable-links/${id}`, base, h.admin.cookie);
     expect(json(kept)).toMatchObject({ requireEmail: true, showRates: false, showContact: true });
     const bad = await send(
       "PUT",
       `/api/admin/shareable-links/${id}`,
       { ...base, allowedDomains: ["not a domain"] },
-      admin.cookie,
+      h.admin.cookie,
     );
     expect(bad.statusCode).toBe(400);
   });
@@ -92,7 +53,7 @@ describe("visibility", () => {
       showContact: false,
       allowResumeDownload: false,
     });
-    const resume = await attachFile(ctx, admin.cookie, dev.id, "resume", pdf());
+    const resume = await attachFile(h.ctx, h.admin.cookie, dev.id, "resume", pdf());
     const listing = json<{ developers: Record<string, unknown>[] }>(
       await send("GET", `/api/shared/developers/${link.token}`),
     );
@@ -140,7 +101,7 @@ describe("verdicts", () => {
 
   it("refuse bad input with field messages, and developers outside the link with the 404", async () => {
     const { link, dev } = await linkWith();
-    const outsider = await insertCandidate(ctx);
+    const outsider = await insertCandidate(h.ctx);
     const url = `/api/shared/${link.token}/verdicts`;
     const bad = await send("PUT", `${url}/${dev.id}`, { verdict: "love", reason: "x".repeat(201) });
     expect(bad.statusCode).toBe(400);
@@ -164,7 +125,7 @@ describe("verdicts", () => {
       ),
     );
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
-    const rows = await ctx.database.db
+    const rows = await h.ctx.database.db
       .select()
       .from(linkVerdicts)
       .where(eq(linkVerdicts.linkId, link.id));
@@ -178,7 +139,7 @@ describe("interview requests", () => {
     const url = `/api/shared/${link.token}/interview-requests`;
     const body = {
       developerId: dev.id,
-      slots: [future(2), future(3)],
+      slots: [daysFromNow(2), daysFromNow(3)],
       timezone: "Europe/Berlin",
       contactEmail: "Cto@Hooli.example",
       message: "Next week?",
@@ -197,7 +158,7 @@ describe("interview requests", () => {
 
     const bad = [
       { ...body, slots: [] },
-      { ...body, slots: [future(1), future(2), future(3), future(4)] },
+      { ...body, slots: [daysFromNow(1), daysFromNow(2), daysFromNow(3), daysFromNow(4)] },
       { ...body, slots: [new Date(Date.now() - 60_000).toISOString()] },
       { ...body, timezone: "Mars/Olympus" },
       { ...body, contactEmail: "nope" },
@@ -207,11 +168,11 @@ describe("interview requests", () => {
     const all = json<InterviewRequest[]>(await adminGet("/api/admin/interview-requests"));
     expect(all[0]!.id).toBe(request.id);
     const patch = (status: string) =>
-      ctx.app.inject({
+      h.ctx.app.inject({
         method: "PATCH",
         url: `/api/admin/interview-requests/${request.id}`,
         payload: { status },
-        headers: { cookie: admin.cookie },
+        headers: { cookie: h.admin.cookie },
       });
     const done = await patch("scheduled");
     expect(done.statusCode).toBe(200);
@@ -233,7 +194,7 @@ describe("writes on an unusable link", () => {
       ).toBe(404);
       const req = await send("POST", `/api/shared/${token}/interview-requests`, {
         developerId: id,
-        slots: [future(1)],
+        slots: [daysFromNow(1)],
         timezone: "UTC",
         contactEmail: "a@b.example",
       });

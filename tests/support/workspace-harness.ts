@@ -1,0 +1,54 @@
+/**
+ * The customer-workspace API tests' shared set-up: an app whose mail goes to a real local
+ * SMTP server, an admin, a request helper, and a link showing one candidate.
+ */
+import { afterAll, beforeAll } from "vitest";
+import { insertCandidate, insertLink } from "./link-fixtures.ts";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
+import { createTestApp, createUser, type TestContext, type TestUser } from "./test-app.ts";
+
+export interface WorkspaceHarness {
+  sink: SmtpSink;
+  ctx: TestContext;
+  admin: TestUser;
+}
+
+/** Registers the file's beforeAll/afterAll; the returned object is filled before tests run. */
+export function workspaceHarness() {
+  const h = {} as WorkspaceHarness;
+  beforeAll(async () => {
+    h.sink = await startSmtpSink();
+    h.ctx = await createTestApp(h.sink.env);
+    h.admin = await createUser(h.ctx, { isAdmin: true });
+  });
+  afterAll(async () => {
+    await h.ctx.close();
+    await h.sink.close();
+  });
+
+  const send = (
+    method: "GET" | "PUT" | "POST" | "DELETE",
+    url: string,
+    payload?: object,
+    cookie?: string,
+  ) =>
+    h.ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: cookie ? { cookie } : {},
+    });
+  const adminGet = (url: string) => send("GET", url, undefined, h.admin.cookie);
+
+  /** A link showing one new candidate (with a rate and a phone, for visibility checks). */
+  async function linkWith(values: Parameters<typeof insertLink>[2] = {}) {
+    const dev = await insertCandidate(h.ctx, { hourlyRate: 90, phone: "+1 555 0100" });
+    const link = await insertLink(h.ctx, h.admin.id, { candidateIds: [dev.id], ...values });
+    return { link, dev };
+  }
+
+  return { h, send, adminGet, linkWith };
+}
+
+/** An ISO datetime this many days from now. */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
