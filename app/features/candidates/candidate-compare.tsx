@@ -11,9 +11,10 @@ import { AdminOnly } from "~/components/admin/admin-only";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { candidateKey } from "./api.ts";
-import { AvailabilityBadge, CandidateAvatar } from "./candidate-card.tsx";
+import { AvailabilityBadge } from "./candidate-card.tsx";
 import { COMPARE_MAX, COMPARE_MIN } from "./candidate-selection.tsx";
 import { StatusBadge } from "./candidate-status.tsx";
+import { type CompareRow, CompareTable } from "./compare-table.tsx";
 
 const dash = <span className="text-muted-foreground">—</span>;
 
@@ -30,7 +31,7 @@ function List({ items, label }: { items: string[]; label: string }) {
   );
 }
 
-const rows: { label: string; render: (c: Candidate) => React.ReactNode }[] = [
+const rows: CompareRow<Candidate>[] = [
   { label: "Title", render: (c) => c.title },
   { label: "Status", render: (c) => <StatusBadge status={c.isActive} /> },
   { label: "Location", render: (c) => c.location ?? dash },
@@ -50,58 +51,8 @@ const rows: { label: string; render: (c: Candidate) => React.ReactNode }[] = [
   { label: "E-mail", render: (c) => <span className="break-all">{c.email}</span> },
 ];
 
-export function CompareTable({ candidates }: { candidates: Candidate[] }) {
-  return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table
-        className="w-full min-w-[36rem] table-fixed border-collapse text-sm"
-        data-testid="compare-table"
-      >
-        <caption className="sr-only">Developers side by side</caption>
-        <colgroup>
-          <col className="w-28 sm:w-40" />
-          {candidates.map((c) => (
-            <col key={c.id} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr className="border-b bg-muted/40">
-            <td />
-            {candidates.map((c) => (
-              <th key={c.id} scope="col" className="p-3 text-left align-top sm:p-4">
-                <div className="flex flex-col items-start gap-2">
-                  <CandidateAvatar name={c.fullName} photo={c.profilePhoto} className="h-12 w-12" />
-                  <Link
-                    to={`/developers/${c.id}`}
-                    className="break-words font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {c.fullName}
-                  </Link>
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label} className="border-b last:border-b-0">
-              <th
-                scope="row"
-                className="p-3 text-left align-top font-medium text-muted-foreground sm:p-4"
-              >
-                {row.label}
-              </th>
-              {candidates.map((c) => (
-                <td key={c.id} className="break-words p-3 align-top sm:p-4">
-                  {row.render(c)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+export function CandidateCompareTable({ candidates }: { candidates: Candidate[] }) {
+  return <CompareTable items={candidates} rows={rows} href={(c) => `/developers/${c.id}`} />;
 }
 
 /** The ids of the URL, without repeats; the page asks for 2–3 of them. */
@@ -137,7 +88,7 @@ function CompareContent() {
   if (candidates.length < ids.length) {
     return <p className="py-12 text-center text-muted-foreground">Loading developers...</p>;
   }
-  return <CompareTable candidates={candidates} />;
+  return <CandidateCompareTable candidates={candidates} />;
 }
 
 export function CandidateComparePage() {

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { AccessDenied } from "./access-denied.tsx";
 import { customerListingPath, useCustomerListing } from "./api.ts";
 import { COMPARE_MAX, COMPARE_MIN } from "./compare-selection.tsx";
-import { CompareTable } from "./compare-view.tsx";
+import { CustomerCompareTable } from "./compare-view.tsx";
 import { VerificationStep } from "./verification-step.tsx";
 import { needsVerification, useVerdicts } from "./workspace-api.ts";
 
@@ -43,7 +43,7 @@ export function CustomerComparePage() {
         </p>
       ) : (
         <div className="mt-6">
-          <CompareTable
+          <CustomerCompareTable
             developers={chosen}
             verdicts={verdicts.data ?? []}
             profileHref={(id) => `${back}/${encodeURIComponent(id)}`}

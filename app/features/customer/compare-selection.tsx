@@ -9,7 +9,6 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Label } from "~/components/ui/label";
-import { comparePath } from "./workspace-api.ts";
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 3;
@@ -56,12 +55,13 @@ export function CompareCheckbox({
   );
 }
 
+/** The bar that opens a compare view once 2–3 are picked; `compareHref` builds its URL. */
 export function CompareBar({
-  token,
+  compareHref,
   selected,
   onClear,
 }: {
-  token: string;
+  compareHref: (ids: string[]) => string;
   selected: string[];
   onClear: () => void;
 }) {
@@ -84,7 +84,7 @@ export function CompareBar({
           </Button>
           {ready ? (
             <Button asChild size="sm">
-              <Link to={comparePath(token, selected)}>
+              <Link to={compareHref(selected)}>
                 <Columns3 aria-hidden="true" />
                 Compare
               </Link>

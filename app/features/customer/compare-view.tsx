@@ -4,11 +4,11 @@
  * shrink to about a third of the screen each and the facts wrap inside them. A fact the
  * link hides (e.g. rates) is absent from the data and so has no row.
  */
-import { Link } from "react-router";
 import type { SharedDeveloper } from "#common/link.ts";
 import { VERDICTS, type VerdictItem } from "#common/workspace.ts";
 import { Badge } from "~/components/ui/badge";
-import { AvailabilityBadge, CandidateAvatar } from "~/features/candidates/candidate-card";
+import { AvailabilityBadge } from "~/features/candidates/candidate-card";
+import { type CompareRow, CompareTable } from "~/features/candidates/compare-table";
 import { VERDICT_LABELS, VerdictBadge } from "./verdicts.tsx";
 
 interface Row {
@@ -80,7 +80,7 @@ function TeamVerdicts({ verdicts, developerId }: { verdicts: VerdictItem[]; deve
   );
 }
 
-export function CompareTable({
+export function CustomerCompareTable({
   developers,
   verdicts,
   profileHref,
@@ -89,70 +89,12 @@ export function CompareTable({
   verdicts: VerdictItem[];
   profileHref: (id: string) => string;
 }) {
-  const shown = rows.filter((row) => developers.some(row.has));
-  return (
-    <div className="overflow-x-auto rounded-lg border">
-      <table className="w-full table-fixed border-collapse text-sm" data-testid="compare-table">
-        <caption className="sr-only">Developers side by side</caption>
-        <colgroup>
-          <col className="w-20 sm:w-40" />
-          {developers.map((d) => (
-            <col key={d.id} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr className="border-b bg-muted/40">
-            <td />
-            {developers.map((d) => (
-              <th key={d.id} scope="col" className="p-2 text-left align-top sm:p-4">
-                <div className="flex flex-col items-start gap-2">
-                  <CandidateAvatar
-                    name={d.fullName}
-                    photo={d.profilePhoto}
-                    className="h-10 w-10 sm:h-14 sm:w-14"
-                  />
-                  <Link
-                    to={profileHref(d.id)}
-                    className="break-words font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {d.fullName}
-                  </Link>
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((row) => (
-            <tr key={row.label} className="border-b last:border-b-0">
-              <th
-                scope="row"
-                className="p-2 text-left align-top font-medium text-muted-foreground sm:p-4"
-              >
-                {row.label}
-              </th>
-              {developers.map((d) => (
-                <td key={d.id} className="break-words p-2 align-top sm:p-4">
-                  {row.render(d)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <th
-              scope="row"
-              className="p-2 text-left align-top font-medium text-muted-foreground sm:p-4"
-            >
-              Team verdicts
-            </th>
-            {developers.map((d) => (
-              <td key={d.id} className="p-2 align-top sm:p-4">
-                <TeamVerdicts verdicts={verdicts} developerId={d.id} />
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </div>
-  );
+  const shown: CompareRow<SharedDeveloper>[] = [
+    ...rows.filter((row) => developers.some(row.has)),
+    {
+      label: "Team verdicts",
+      render: (d) => <TeamVerdicts verdicts={verdicts} developerId={d.id} />,
+    },
+  ];
+  return <CompareTable items={developers} rows={shown} href={(d) => profileHref(d.id)} />;
 }

@@ -5,7 +5,7 @@
 
 import { CompareBar, useCompareSelection } from "./compare-selection.tsx";
 import { ownVerdict } from "./verdicts.tsx";
-import { useVerdicts } from "./workspace-api.ts";
+import { comparePath, useVerdicts } from "./workspace-api.ts";
 import { WorkspaceCard, type WorkspaceDeveloper } from "./workspace-card.tsx";
 
 export function WorkspaceGrid({
@@ -40,7 +40,11 @@ export function WorkspaceGrid({
       </ul>
       {/* Room for the fixed compare bar, so it never covers the last cards. */}
       {compare.selected.length > 0 && <div className="h-20" aria-hidden="true" />}
-      <CompareBar token={token} selected={compare.selected} onClear={compare.clear} />
+      <CompareBar
+        compareHref={(ids) => comparePath(token, ids)}
+        selected={compare.selected}
+        onClear={compare.clear}
+      />
     </>
   );
 }
