@@ -55,8 +55,17 @@ try {
   const campaign = await startCampaignOver(server.url, cookie);
   let done = false;
   const sampler = (async () => {
+    let lastReport = performance.now();
     while (!done) {
       peakRss = Math.max(peakRss, rssMiB(server.process.pid!));
+      // A line every 30 s: a 10,000-message run on a busy machine takes a while.
+      if (performance.now() - lastReport > 30_000) {
+        lastReport = performance.now();
+        const seconds = (lastReport - started) / 1000;
+        console.log(
+          `… ${sink.messages.length} received after ${seconds.toFixed(0)} s, RSS ${rssMiB(server.process.pid!).toFixed(0)} MiB`,
+        );
+      }
       await delay(250);
     }
   })();

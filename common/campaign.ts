@@ -32,6 +32,9 @@ export const CAMPAIGN_MESSAGES = {
   noRecipients: "This audience has no recipients.",
   scheduledInPast: "Choose a time in the future",
   unsubscribeNotFound: "This unsubscribe link is not valid.",
+  /** A recipient's error while its 'sent' awaits the mail server's acceptance (kept on a crash). */
+  sendUnconfirmed:
+    "Not confirmed: the sending process stopped while handing this message to the mail server, so it may not have been delivered.",
 } as const;
 
 export const campaignAudienceSchema = z.object({

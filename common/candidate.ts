@@ -62,6 +62,8 @@ export const candidateFields = {
   tags: stringList,
   profilePhoto: optionalText(TEXT_LIMITS.url),
   resumeUrl: optionalText(TEXT_LIMITS.url),
+  /** An MP4 or WebM introduction (issue 15), held and sent like resumeUrl. */
+  videoUrl: optionalText(TEXT_LIMITS.url),
 };
 
 /** Body of POST /api/candidates and PUT /api/candidates/{id} (the insert shape of §3). */
@@ -85,6 +87,7 @@ export const candidateSchema = z.object({
   hourlyRate: z.number().nullable(),
   availability: z.enum(AVAILABILITY_VALUES).nullable(),
   resumeUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
   portfolioUrl: z.string().nullable(),
   githubUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
@@ -104,6 +107,9 @@ export const candidatePhotoBodySchema = z.object({ profilePhotoURL: z.string().m
 export const candidatePhotoResponseSchema = z.object({ profilePhoto: z.string() });
 export const candidateResumeBodySchema = z.object({ resumeURL: z.string().min(1).max(4096) });
 export const candidateResumeResponseSchema = z.object({ resumeUrl: z.string() });
+/** PUT /api/candidates/{id}/video (issue 15): likewise, MP4 or WebM up to 500 MB. */
+export const candidateVideoBodySchema = z.object({ videoURL: z.string().min(1).max(4096) });
+export const candidateVideoResponseSchema = z.object({ videoUrl: z.string() });
 
 /**
  * Body of PUT /api/candidates/{id}: the same fields, but an absent optional field keeps its

@@ -15,6 +15,28 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10485760;
 export const UPLOAD_MAX_FILES = 1;
 export const UPLOAD_DASHBOARD = { width: 750, height: 550, thumbnailWidth: 280 } as const;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+/** A candidate's video introduction (issue 15): MP4 or WebM. */
+export const VIDEO_MAX_BYTES = 500 * MIB;
+
+/**
+ * Multipart uploads (spec §9): files above the threshold go up in parts of at least 5 MB
+ * (the last may be smaller), at most 10,000 of them, six requests at once; a failed request
+ * is retried after each delay in turn, for the retryable statuses only.
+ */
+export const MULTIPART = {
+  thresholdBytes: 100 * MIB,
+  minPartBytes: 5 * MIB,
+  maxParts: 10_000,
+  concurrency: 6,
+  retryDelaysMs: [0, 1000, 3000, 5000],
+  retryableStatuses: [408, 409, 429, 418, 423],
+} as const;
+
+/** Spec §9: the listed statuses, and every 5xx except 501 and 505. */
+export function isRetryableStatus(status: number): boolean {
+  if (status >= 500 && status < 600) return status !== 501 && status !== 505;
+  return (MULTIPART.retryableStatuses as readonly number[]).includes(status);
+}
 
 export const CANDIDATE_RANGES = {
   experience: { min: 0, max: 50 },

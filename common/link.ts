@@ -128,6 +128,8 @@ export interface SharedDeveloper {
   availability: string | null;
   profilePhoto: string | null;
   resumeUrl?: string | null;
+  /** Token-scoped, like profilePhoto; null when the developer has none (issue 15). */
+  videoUrl?: string | null;
   portfolioUrl: string | null;
   githubUrl: string | null;
   linkedinUrl: string | null;
@@ -186,6 +188,7 @@ export const sharedDeveloperSchema = z.object({
   availability: z.string().nullable(),
   profilePhoto: z.string().nullable(),
   resumeUrl: z.string().nullable().optional(),
+  videoUrl: z.string().nullable().optional(),
   portfolioUrl: z.string().nullable(),
   githubUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),

@@ -22,6 +22,7 @@ import { oidcRoutes } from "./features/auth/oidc-routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { registerSessions } from "./features/auth/session-hook.ts";
 import { campaignRoutes } from "./features/campaigns/routes.ts";
+import { candidateReader } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
@@ -34,13 +35,16 @@ import { objectRoutes } from "./features/objects/routes.ts";
 import { savedSearchRoutes } from "./features/saved-searches/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
+import { logDestination } from "./lib/log-format.ts";
 import { logSerializers } from "./lib/log-redaction.ts";
 import { trustProxyOption } from "./lib/security-config.ts";
 import { createMailer, type Mailer, startMailWorker } from "./mail/mailer.ts";
+import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
 import { clientPagesPlugin } from "./plugins/client-pages.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { textInputPlugin } from "./plugins/text-input.ts";
 import { createStorage, type ObjectStorage } from "./storage/index.ts";
 
 export interface AppDeps {
@@ -67,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger:
       config.LOG_LEVEL === "silent"
         ? false
-        : { level: config.LOG_LEVEL, serializers: logSerializers },
+        : { level: config.LOG_LEVEL, serializers: logSerializers, stream: logDestination() },
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
@@ -90,6 +94,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   await app.register(errorsPlugin);
+  // An answer before the body was read (413) reaches the client: the rest is read first.
+  await app.register(bodyLimitsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);
   // Routes opt in with `config.rateLimit`; counters in Redis when REDIS_URL is set.
@@ -128,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer.close();
   });
 
-  const sessions = registerSessions(app, database.db, config);
+  const sessions = registerSessions(app, database, config);
 
   await app.register(metricsRoutes, {
     token: config.METRICS_TOKEN,
@@ -142,7 +149,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(auditRoutes, { db: database.db });
   await app.register(oidcRoutes, { db: database.db, sessions, config });
   await app.register(contactRoutes, { db: database.db, config });
-  await app.register(candidateRoutes, { db: database.db, storage });
+  await app.register(candidateRoutes, {
+    db: database.db,
+    storage,
+    readCandidate: candidateReader(app, database),
+  });
   await app.register(objectRoutes, { db: database.db, storage, config });
   await app.register(linkRoutes, { db: database.db });
   await app.register(userRoutes, { db: database.db, sessions });

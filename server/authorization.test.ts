@@ -55,6 +55,7 @@ beforeAll(async () => {
   fixtures.spareUserEmail = spare.email;
   fixtures.deletableUserId = (await createUser(ctx)).id;
   fixtures.uploadId = "00000000-0000-4000-8000-000000000000";
+  fixtures.partNumber = "1";
 });
 afterAll(async () => {
   await ctx.close();
@@ -92,7 +93,10 @@ describe.each(["anonymous", "user", "admin"] as const)("as %s", (who) => {
 });
 
 it("every API route registered by the app has a row", () => {
-  const covered = new Set(rules.map((r) => `${r.method} ${r.url.replace(/\{\w+\}/g, ":param")}`));
+  // A row's query string (e.g. `?key=` of the multipart calls) is not part of the route.
+  const covered = new Set(
+    rules.map((r) => `${r.method} ${r.url.split("?")[0]!.replace(/\{\w+\}/g, ":param")}`),
+  );
   const routes = ctx.app
     .printRoutes({ commonPrefix: false })
     .split("\n")

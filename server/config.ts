@@ -68,6 +68,8 @@ export const configSchema = z
       .default(DEFAULT_CAMPAIGN_RATE_PER_MINUTE),
     // A sender that died mid-message holds its recipient this long before another takes it.
     CAMPAIGN_CLAIM_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // First wait after a temporary SMTP refusal; each later one is 4× longer (tests: fractions).
+    CAMPAIGN_RETRY_BASE_SECONDS: z.coerce.number().min(0.01).max(3600).default(30),
     // Signs unsubscribe links; unset: a random secret is generated once and kept in the database.
     UNSUBSCRIBE_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
     // Shared counters across replicas (server/plugins/rate-limits.ts); unset: in this process.

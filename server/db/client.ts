@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type ChangeFeed, pgliteFeed, postgresFeed } from "./listener.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,10 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
+  /** A new LISTEN feed on `channel` (server/db/listener.ts); its owner closes it. */
+  listen(channel: string): ChangeFeed;
+  /** PostgreSQL only: where it is, so a test can open a second handle like another replica. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
     ping: async () => {
       await client.query("SELECT 1");
     },
+    listen: (channel) => pgliteFeed(client, channel),
     close: async () => {
       await client.close();
       onClose?.();
@@ -76,6 +82,13 @@ export function postgresDatabase(connectionString: string): Database {
     ping: async () => {
       await pool.query("SELECT 1");
     },
+    listen: (channel) =>
+      postgresFeed(connectionString, channel, (error) => {
+        console.error(
+          JSON.stringify({ level: 40, msg: "database listener lost", err: error.message }),
+        );
+      }),
+    connectionString,
     close: () => pool.end(),
   };
 }

@@ -2,6 +2,7 @@
  * About thirty realistic, varied demo candidates, so a newcomer's first start shows a
  * working talent pool. Built from fixed lists: the same every run, no randomness.
  */
+import { AVAILABILITY_VALUES, type CandidateStatus } from "#common/constants.ts";
 import type { candidates } from "./schema.ts";
 
 type NewCandidate = typeof candidates.$inferInsert;
@@ -85,8 +86,8 @@ const languages: string[][] = [
   ["Romanian", "English", "French"],
 ];
 
-const availabilities = ["Full-time", "Part-time", "Contract", "Freelance"] as const;
-const statuses = [
+/** Mostly active, a few busy or inactive: the talent pool's filters have something to show. */
+const statuses: readonly CandidateStatus[] = [
   "active",
   "active",
   "active",
@@ -95,7 +96,7 @@ const statuses = [
   "busy",
   "active",
   "inactive",
-] as const;
+];
 
 function slug(name: string): string {
   return name
@@ -120,7 +121,7 @@ export function demoCandidates(): NewCandidate[] {
       summary: `${title} with ${experience} years of experience shipping production software. Strongest in ${skills.slice(0, 3).join(", ")}; works well in remote, cross-functional teams and communicates clearly with stakeholders.`,
       experience,
       hourlyRate: 35 + ((i * 13) % 90),
-      availability: availabilities[i % availabilities.length],
+      availability: AVAILABILITY_VALUES[i % AVAILABILITY_VALUES.length],
       skills,
       spokenLanguages: languages[i % languages.length],
       isActive: statuses[i % statuses.length],

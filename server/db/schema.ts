@@ -121,6 +121,8 @@ export const candidates = pgTable(
     hourlyRate: integer("hourly_rate"),
     availability: text("availability"),
     resumeUrl: text("resume_url"),
+    /** A short MP4 or WebM introduction (issue 15), an /objects path like the résumé. */
+    videoUrl: text("video_url"),
     portfolioUrl: text("portfolio_url"),
     githubUrl: text("github_url"),
     linkedinUrl: text("linkedin_url"),
@@ -233,6 +235,10 @@ export const uploads = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     contentType: text("content_type"),
     sizeBytes: integer("size_bytes"),
+    /** The most the upload URL accepts (a video may be larger than a photo or résumé). */
+    maxBytes: integer("max_bytes"),
+    /** The multipart upload writing this key, if any: a part call must name both. */
+    multipartUploadId: text("multipart_upload_id"),
     attachedAt: timestamp("attached_at", { withTimezone: true }),
     createdAt: createdAt(),
   },

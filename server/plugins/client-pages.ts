@@ -21,7 +21,7 @@ import type { Config } from "../config.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createStaticFiles } from "./static-files.ts";
 
-interface HtmlPage {
+export interface HtmlPage {
   html: string;
   csp: string;
   /** Compressed bodies, made on first request and kept: start-up stays quick. */
@@ -55,6 +55,12 @@ function pageFor(html: string, config: Config): HtmlPage {
     csp: contentSecurityPolicy(config, [...new Set(hashes)]),
     compressed: {},
   };
+}
+
+/** One prerendered page by URL path ("/", "/contact"), or null without a client build. */
+export function readPrerenderedPage(config: Config, urlPath: string): HtmlPage | null {
+  const file = path.join(config.clientDir, urlPath, "index.html");
+  return fs.existsSync(file) ? pageFor(fs.readFileSync(file, "utf8"), config) : null;
 }
 
 /** Every prerendered page, keyed by URL path ("/" , "/about", "/blog/some-post"). */

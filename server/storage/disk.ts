@@ -9,6 +9,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { UPLOAD_URL_TTL_SECONDS } from "#common/constants.ts";
+import { diskMultipart } from "./disk-multipart.ts";
 import { assertValidKey, type ByteRange, type ObjectStorage, STAGING_PREFIX } from "./storage.ts";
 
 export class UploadTooLargeError extends Error {}
@@ -19,6 +20,21 @@ export interface DiskStorage extends ObjectStorage {
   verifyUploadSignature(id: string, expires: string, signature: string): boolean;
   /** Writes an upload's body once; refuses a second write and anything over `maxBytes`. */
   receive(key: string, body: Readable, maxBytes: number): Promise<number>;
+  /** True when `signature` was issued for this part of this multipart upload. */
+  verifyPartSignature(
+    id: string,
+    uploadId: string,
+    partNumber: number,
+    expires: string,
+    signature: string,
+  ): boolean;
+  /** Stores one part of a multipart upload (a retry replaces it); returns its ETag. */
+  receivePart(
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    maxBytes: number,
+  ): Promise<string>;
 }
 
 /** The signing key lives beside the files, so URLs stay valid across a restart. */
@@ -48,6 +64,14 @@ export function diskStorage(root: string, now: () => number = Date.now): DiskSto
   };
   const sign = (id: string, expires: string) =>
     createHmac("sha256", signingKey).update(`${id}.${expires}`).digest("base64url");
+  const verify = (signed: string, expires: string, signature: string) => {
+    if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now()) return false;
+    const expected = Buffer.from(sign(signed, expires));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  const expiry = () => String(Math.floor(now() / 1000) + UPLOAD_URL_TTL_SECONDS);
+  const multipart = diskMultipart(base, fileFor);
 
   return {
     kind: "disk",
@@ -55,16 +79,40 @@ export function diskStorage(root: string, now: () => number = Date.now): DiskSto
     async createUploadUrl(key, origin) {
       assertValidKey(key);
       const id = key.slice(STAGING_PREFIX.length);
-      const expires = String(Math.floor(now() / 1000) + UPLOAD_URL_TTL_SECONDS);
+      const expires = expiry();
       const query = new URLSearchParams({ expires, signature: sign(id, expires) });
       return `${origin}/api/objects/uploads/${id}?${query}`;
     },
 
     verifyUploadSignature(id, expires, signature) {
-      if (!/^\d{1,12}$/.test(expires) || Number(expires) * 1000 < now()) return false;
-      const expected = Buffer.from(sign(id, expires));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return verify(id, expires, signature);
+    },
+    verifyPartSignature(id, uploadId, partNumber, expires, signature) {
+      return verify(`${id}.${uploadId}.${partNumber}`, expires, signature);
+    },
+    async createMultipart(key) {
+      assertValidKey(key);
+      return multipart.create();
+    },
+    async partUploadUrl(key, uploadId, partNumber, origin) {
+      assertValidKey(key);
+      const id = key.slice(STAGING_PREFIX.length);
+      const expires = expiry();
+      const signature = sign(`${id}.${uploadId}.${partNumber}`, expires);
+      const query = new URLSearchParams({ uploadId, expires, signature });
+      return `${origin}/api/objects/uploads/${id}/parts/${partNumber}?${query}`;
+    },
+    async listParts(_key, uploadId) {
+      return multipart.listParts(uploadId);
+    },
+    async completeMultipart(key, uploadId, parts, minPartBytes) {
+      await multipart.complete(key, uploadId, parts, minPartBytes);
+    },
+    async abortMultipart(_key, uploadId) {
+      await multipart.abort(uploadId);
+    },
+    receivePart(uploadId, partNumber, body, maxBytes) {
+      return multipart.receivePart(uploadId, partNumber, body, maxBytes);
     },
 
     async receive(key, body, maxBytes) {

@@ -4,16 +4,27 @@
  */
 import type { Readable } from "node:stream";
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
   CopyObjectCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListPartsCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { UPLOAD_URL_TTL_SECONDS } from "#common/constants.ts";
-import { assertValidKey, type ByteRange, type ObjectStorage } from "./storage.ts";
+import {
+  assertValidKey,
+  type ByteRange,
+  MultipartError,
+  type ObjectStorage,
+  type UploadedPart,
+} from "./storage.ts";
 
 export interface S3Options {
   bucket: string;
@@ -23,6 +34,9 @@ export interface S3Options {
   secretAccessKey?: string;
   forcePathStyle?: boolean;
 }
+
+/** What S3 answers when a completion names parts it cannot join. */
+const refusedParts = new Set(["InvalidPart", "InvalidPartOrder", "EntityTooSmall", "NoSuchUpload"]);
 
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
@@ -55,11 +69,67 @@ export function s3Storage(options: S3Options): ObjectStorage {
   return {
     kind: "s3",
 
-    async createUploadUrl(key) {
+    async createUploadUrl(key, _origin, size) {
       assertValidKey(key);
-      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key }), {
+      // A signed Content-Length: the bucket refuses any other body length (issue 11).
+      return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentLength: size }), {
         expiresIn: UPLOAD_URL_TTL_SECONDS,
+        ...(size === undefined ? {} : { signableHeaders: new Set(["content-length"]) }),
       });
+    },
+    async createMultipart(key) {
+      assertValidKey(key);
+      const res = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key }));
+      if (!res.UploadId) throw new Error("The bucket returned no upload id");
+      return res.UploadId;
+    },
+    async partUploadUrl(key, uploadId, partNumber) {
+      assertValidKey(key);
+      const command = new UploadPartCommand({
+        Bucket,
+        Key: key,
+        UploadId: uploadId,
+        PartNumber: partNumber,
+      });
+      return getSignedUrl(client, command, { expiresIn: UPLOAD_URL_TTL_SECONDS });
+    },
+    async listParts(key, uploadId) {
+      assertValidKey(key);
+      const parts: UploadedPart[] = [];
+      let marker: string | undefined;
+      do {
+        const res = await client.send(
+          new ListPartsCommand({ Bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }),
+        );
+        for (const p of res.Parts ?? []) {
+          parts.push({ partNumber: p.PartNumber ?? 0, etag: p.ETag ?? "", size: p.Size ?? 0 });
+        }
+        marker = res.IsTruncated ? res.NextPartNumberMarker : undefined;
+      } while (marker);
+      return parts;
+    },
+    async completeMultipart(key, uploadId, parts) {
+      assertValidKey(key);
+      try {
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: {
+              Parts: parts.map((p) => ({ PartNumber: p.partNumber, ETag: p.etag })),
+            },
+          }),
+        );
+      } catch (error) {
+        const name = (error as { name?: string }).name ?? "";
+        if (refusedParts.has(name)) throw new MultipartError(name);
+        throw error;
+      }
+    },
+    async abortMultipart(key, uploadId) {
+      assertValidKey(key);
+      await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }));
     },
 
     async size(key) {

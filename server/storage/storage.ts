@@ -30,8 +30,9 @@ export interface ObjectStorage {
   /**
    * A URL the browser PUTs the raw file to, valid for 15 minutes and needing no cookie.
    * `origin` is the site's own origin, for backends that receive uploads themselves.
+   * With `size`, a bucket URL is signed for exactly that many bytes (issue 11).
    */
-  createUploadUrl(key: string, origin: string): Promise<string>;
+  createUploadUrl(key: string, origin: string, size?: number): Promise<string>;
   /** The object's size in bytes, or null when there is no such object. */
   size(key: string): Promise<number | null>;
   /** The object's first bytes (at most `bytes`), to recognise its type. */
@@ -42,4 +43,31 @@ export interface ObjectStorage {
   promote(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
+  /** Starts writing `key` in parts (spec §7 "s3/multipart"); returns the upload id. */
+  createMultipart(key: string): Promise<string>;
+  /** A URL the browser PUTs one part to (15 minutes, no cookie); it answers the part's ETag. */
+  partUploadUrl(key: string, uploadId: string, partNumber: number, origin: string): Promise<string>;
+  /** The parts received so far, in order. */
+  listParts(key: string, uploadId: string): Promise<UploadedPart[]>;
+  /**
+   * Joins the named parts into `key`. Refuses (MultipartError) a part that is missing, has
+   * another ETag, or is smaller than `minPartBytes` without being the last.
+   */
+  completeMultipart(
+    key: string,
+    uploadId: string,
+    parts: Array<{ partNumber: number; etag: string }>,
+    minPartBytes: number,
+  ): Promise<void>;
+  /** Drops the parts of an unfinished upload. */
+  abortMultipart(key: string, uploadId: string): Promise<void>;
 }
+
+export interface UploadedPart {
+  partNumber: number;
+  etag: string;
+  size: number;
+}
+
+/** A multipart completion the store refused: the client named parts it cannot join. */
+export class MultipartError extends Error {}

@@ -15,11 +15,14 @@ export class Client {
     this.baseUrl = baseUrl;
   }
 
+  /** The Cookie header this client sends now. */
+  get cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   private async send(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = {};
-    if (this.cookies.size > 0) {
-      headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    }
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     if (body !== undefined) headers["content-type"] = "application/json";
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,

@@ -52,6 +52,24 @@ describe("a cluster of two replicas", () => {
     expect(answers.has(signedIn.replica)).toBe(true);
   });
 
+  it("refuses a session signed out on one replica on the other at once", async () => {
+    const user = new Client(cluster.url);
+    expect((await user.post("/api/auth/login", adminCredentials)).status).toBe(200);
+    // Both replicas have answered the session, so both hold it in memory.
+    const before = await user.onEveryReplica(2, () => user.get("/api/auth/user"));
+    expect(statuses(before)).toEqual({ r1: 200, r2: 200 });
+    const cookie = user.cookieHeader;
+    const out = await user.post("/api/auth/logout");
+    expect(out.status).toBe(204);
+    // The old cookie, sent as is (a client that ignores the cleared cookie), right away.
+    const after = new Map<string, number>();
+    for (let i = 0; i < 8 && after.size < 2; i++) {
+      const res = await fetch(`${cluster.url}/api/auth/user`, { headers: { cookie } });
+      after.set(res.headers.get("x-replica") ?? "", res.status);
+    }
+    expect(Object.fromEntries(after)).toEqual({ r1: 401, r2: 401 });
+  });
+
   it("counts a rate limit across both replicas", async () => {
     const guesser = new Client(cluster.url);
     const email = `guess-${unique}@cluster.test`;

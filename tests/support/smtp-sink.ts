@@ -22,6 +22,23 @@ export interface SinkMessage {
   raw: string;
 }
 
+/** An SMTP reply the sink gives instead of accepting, e.g. `{ code: 451, message: "4.7.1 Later" }`. */
+export interface SinkRefusal {
+  code: number;
+  message: string;
+}
+
+/**
+ * Where the sink refuses: at `RCPT TO` (the message is never sent) or at the final "." of
+ * DATA (the whole message was streamed, then refused). `attempt` counts this address's
+ * RCPT TOs, from 1.
+ */
+export type SinkRefuse = (
+  address: string,
+  stage: "rcpt" | "data",
+  attempt: number,
+) => SinkRefusal | undefined | Promise<SinkRefusal | undefined>;
+
 export interface SmtpSink {
   port: number;
   /** The app's environment for this sink: SMTP_HOST, SMTP_PORT, SMTP_FROM. */
@@ -31,11 +48,20 @@ export interface SmtpSink {
   waitFor(predicate: (m: SinkMessage) => boolean, timeoutMs?: number): Promise<SinkMessage>;
   /** Called for each message as it arrives (e.g. to write it to disk). */
   onMessage?: (message: SinkMessage) => void;
+  /** Set to make the sink refuse some recipients (transient 4xx or permanent 5xx). */
+  refuse?: SinkRefuse;
+  /** Every RCPT TO the sink saw, accepted or not, with its time (ms since the epoch). */
+  rcptLog: Array<{ address: string; at: number }>;
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(options: { port?: number } = {}): Promise<SmtpSink> {
   const messages: SinkMessage[] = [];
+  const rcptLog: SmtpSink["rcptLog"] = [];
+  const refusal = ({ code, message }: SinkRefusal) =>
+    Object.assign(new Error(message), { responseCode: code });
+  const attemptOf = (address: string) =>
+    rcptLog.filter((entry) => entry.address === address).length;
   const waiters = new Set<() => void>();
   let sink: SmtpSink;
 
@@ -43,12 +69,25 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(rcpt, _session, callback) {
+      const address = rcpt.address.toLowerCase();
+      rcptLog.push({ address, at: Date.now() });
+      Promise.resolve(sink.refuse?.(address, "rcpt", attemptOf(address))).then(
+        (refused) => callback(refused ? refusal(refused) : undefined),
+        (error: Error) => callback(error),
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const address = session.envelope.rcptTo[0]?.address.toLowerCase() ?? "";
         const raw = Buffer.concat(chunks);
-        simpleParser(raw)
+        Promise.resolve(sink.refuse?.(address, "data", attemptOf(address)))
+          .then((refused) => {
+            if (refused) throw refusal(refused);
+            return simpleParser(raw);
+          })
           .then((parsed) => {
             const headers: Record<string, string> = {};
             for (const line of parsed.headerLines) {
@@ -82,6 +121,7 @@ export async function startSmtpSink(options: { port?: number } = {}): Promise<Sm
     port,
     env: { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(port), SMTP_FROM: "site@talent.example" },
     messages,
+    rcptLog,
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

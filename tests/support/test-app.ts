@@ -4,7 +4,7 @@ import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { type App, buildApp } from "../../server/app.ts";
 import { type Config, loadConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/client.ts";
+import { type Database, postgresDatabase } from "../../server/db/client.ts";
 import { users } from "../../server/db/schema.ts";
 import { hashPassword } from "../../server/lib/passwords.ts";
 import { freshDatabase } from "./test-db.ts";
@@ -69,4 +69,24 @@ export async function createUser(
 
 export function json<T = unknown>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T;
+}
+
+/**
+ * Another app on the same database as `ctx`, like a second replica: its own caches and, on
+ * PostgreSQL, its own connections (PGlite is one backend in this process, so it is shared).
+ */
+export async function createReplica(ctx: TestContext): Promise<TestContext> {
+  const url = ctx.database.connectionString;
+  const database = url ? postgresDatabase(url) : ctx.database;
+  const app = await buildApp({ config: ctx.config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config: ctx.config,
+    close: async () => {
+      await app.close();
+      if (database !== ctx.database) await database.close();
+    },
+  };
 }

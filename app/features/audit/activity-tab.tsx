@@ -3,7 +3,7 @@
  * newest first, filtered by action, actor and dates, exportable as CSV.
  */
 import { Download } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { AUDIT_ACTIONS } from "#common/audit.ts";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
@@ -13,6 +13,24 @@ import { type AuditFilter, auditExportUrl, useAuditLog } from "./api.ts";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "medium" });
 const none: AuditFilter = { action: "", actor: "", from: "", to: "" };
+const textFilters = [
+  { key: "actor", label: "Who (e-mail)", type: "text" },
+  { key: "from", label: "From", type: "date" },
+  { key: "to", label: "To", type: "date" },
+] as const;
+const columns = ["When", "Action", "Who", "Target", "Address"];
+
+/** A filter's label above its control (the control carries `id`). */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 export function ActivityTab() {
   const id = useId();
@@ -24,10 +42,7 @@ export function ActivityTab() {
   return (
     <div className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-action`} className="text-sm font-medium">
-            Action
-          </label>
+        <Labelled id={`${id}-action`} label="Action">
           <select
             id={`${id}-action`}
             value={filter.action}
@@ -41,39 +56,17 @@ export function ActivityTab() {
               </option>
             ))}
           </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-actor`} className="text-sm font-medium">
-            Who (e-mail)
-          </label>
-          <Input
-            id={`${id}-actor`}
-            value={filter.actor}
-            onChange={(e) => set({ actor: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-medium">
-            From
-          </label>
-          <Input
-            id={`${id}-from`}
-            type="date"
-            value={filter.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-to`} className="text-sm font-medium">
-            To
-          </label>
-          <Input
-            id={`${id}-to`}
-            type="date"
-            value={filter.to}
-            onChange={(e) => set({ to: e.target.value })}
-          />
-        </div>
+        </Labelled>
+        {textFilters.map(({ key, label, type }) => (
+          <Labelled key={key} id={`${id}-${key}`} label={label}>
+            <Input
+              id={`${id}-${key}`}
+              type={type}
+              value={filter[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            />
+          </Labelled>
+        ))}
         <a
           href={auditExportUrl(filter)}
           className={buttonVariants({ variant: "outline" })}
@@ -98,21 +91,11 @@ export function ActivityTab() {
             <caption className="sr-only">Activity, newest first</caption>
             <thead className="border-b text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  When
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Action
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Who
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Target
-                </th>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Address
-                </th>
+                {columns.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-4 font-medium">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y">

@@ -57,7 +57,7 @@ function AudienceFields({
         {(field) => (
           <NativeSelect {...field}>
             <option value="inquiries">Inquiries</option>
-            <option value="link-customers">Customers of shareable links</option>
+            <option value="link-customers">Customers of active shareable links</option>
           </NativeSelect>
         )}
       </LabeledField>

@@ -1,18 +1,19 @@
 /**
- * The candidate form's left column (spec §2): the Profile Photo card and the Resume card,
- * each with its upload dialog. In create mode an upload's URL is only held by the form and
+ * The candidate form's left column (spec §2): the Profile Photo card, the Resume card and
+ * the Video introduction card (issue 15), each with its upload dialog. In create mode an upload's URL is only held by the form and
  * sent with the candidate; in edit mode it is attached at once through its own call (§4).
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileText, Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Candidate } from "#common/candidate.ts";
-import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from "#common/constants.ts";
+import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES, VIDEO_MAX_BYTES } from "#common/constants.ts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { candidateKey, candidatesKey } from "~/features/candidates/api";
 import { CandidateAvatar } from "~/features/candidates/candidate-card";
+import { VideoPlayer } from "~/features/candidates/video-introduction";
 import { apiJson } from "~/lib/api";
 
 const ObjectUploader = lazy(() => import("~/components/object-uploader"));
@@ -20,7 +21,7 @@ const ObjectUploader = lazy(() => import("~/components/object-uploader"));
 /** Only stored files have a URL the browser can show; an upload URL is not one. */
 const isStored = (url: string | null) => !!url && url.startsWith("/objects/");
 
-type Kind = "photo" | "resume";
+type Kind = "photo" | "resume" | "video";
 
 const kinds = {
   photo: {
@@ -41,6 +42,15 @@ const kinds = {
     allowedFileTypes: [".pdf", ".doc", ".docx"],
     note: "One PDF or Word document, up to 10 MB",
   },
+  video: {
+    path: "video",
+    body: (url: string) => ({ videoURL: url }),
+    success: "Video introduction updated successfully",
+    failure: "Failed to update video introduction",
+    maxFileSize: VIDEO_MAX_BYTES,
+    allowedFileTypes: [".mp4", ".webm", "video/mp4", "video/webm"],
+    note: "One MP4 or WebM video, up to 500 MB",
+  },
 } as const;
 
 export function CandidateFiles({
@@ -50,6 +60,8 @@ export function CandidateFiles({
   resume,
   onPhotoUploaded,
   onResumeUploaded,
+  video,
+  onVideoUploaded,
 }: {
   candidate?: Candidate;
   name: string;
@@ -57,11 +69,13 @@ export function CandidateFiles({
   resume: string | null;
   onPhotoUploaded: (url: string) => void;
   onResumeUploaded: (url: string) => void;
+  video: string | null;
+  onVideoUploaded: (url: string) => void;
 }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<Kind | null>(null);
   /** Create mode: a local preview of the chosen photo, which has no /objects URL yet. */
-  const [pending, setPending] = useState<{ photo?: string; resume?: string }>({});
+  const [pending, setPending] = useState<Partial<Record<Kind, string>>>({});
 
   const attach = useMutation({
     mutationFn: ({ kind, url }: { kind: Kind; url: string }) =>
@@ -91,7 +105,7 @@ export function CandidateFiles({
       attach.mutate({ kind, url });
       return;
     }
-    (kind === "photo" ? onPhotoUploaded : onResumeUploaded)(url);
+    ({ photo: onPhotoUploaded, resume: onResumeUploaded, video: onVideoUploaded })[kind](url);
     setPending((p) => ({ ...p, [kind]: url }));
   };
 
@@ -154,6 +168,24 @@ export function CandidateFiles({
           {uploadButton("resume", "Upload Resume")}
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg font-semibold leading-none tracking-tight">Video introduction</h2>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          {isStored(video) ? (
+            <VideoPlayer src={video!} name={name} />
+          ) : !candidate && pending.video ? (
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <CheckCircle2 className="h-4 w-4 text-green-600" aria-hidden="true" />
+              Video uploaded; it is saved with the candidate.
+            </p>
+          ) : (
+            <p className="text-sm text-muted-foreground">No video introduction uploaded.</p>
+          )}
+          {uploadButton("video", "Upload Video")}
+        </CardContent>
+      </Card>
       {open && (
         <Suspense fallback={null}>
           <ObjectUploader
@@ -163,6 +195,7 @@ export function CandidateFiles({
             maxFileSize={kinds[open].maxFileSize}
             allowedFileTypes={[...kinds[open].allowedFileTypes]}
             note={kinds[open].note}
+            multipart={open === "video"}
           />
         </Suspense>
       )}

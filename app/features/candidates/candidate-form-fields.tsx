@@ -28,6 +28,7 @@ export const emptyValues: CandidateFormValues = {
   tags: "",
   profilePhoto: null,
   resumeUrl: null,
+  videoUrl: null,
 };
 
 export function toFormValues(c: Candidate): CandidateFormValues {
@@ -52,6 +53,7 @@ export function toFormValues(c: Candidate): CandidateFormValues {
     tags: c.tags.join(", "),
     profilePhoto: c.profilePhoto,
     resumeUrl: c.resumeUrl,
+    videoUrl: c.videoUrl,
   };
 }
 

@@ -99,6 +99,7 @@ function CandidateForm({ candidate, backTo }: { candidate?: Candidate; backTo: s
     if (candidate) {
       form.setValue("profilePhoto", candidate.profilePhoto);
       form.setValue("resumeUrl", candidate.resumeUrl);
+      form.setValue("videoUrl", candidate.videoUrl);
     }
   }, [candidate, form]);
 
@@ -112,7 +113,7 @@ function CandidateForm({ candidate, backTo }: { candidate?: Candidate; backTo: s
       };
       if (!candidate) return apiJson<Candidate>("POST", "/api/candidates", body);
       // Edit mode attaches files through their own calls (spec §4): never resend them.
-      const { profilePhoto: _p, resumeUrl: _r, ...fields } = body;
+      const { profilePhoto: _p, resumeUrl: _r, videoUrl: _v, ...fields } = body;
       return apiJson<Candidate>("PUT", `/api/candidates/${candidate.id}`, fields);
     },
     onSuccess: async (saved) => {
@@ -154,6 +155,8 @@ function CandidateForm({ candidate, backTo }: { candidate?: Candidate; backTo: s
           resume={form.watch("resumeUrl") ?? null}
           onPhotoUploaded={(url) => form.setValue("profilePhoto", url)}
           onResumeUploaded={(url) => form.setValue("resumeUrl", url)}
+          video={form.watch("videoUrl") ?? null}
+          onVideoUploaded={(url) => form.setValue("videoUrl", url)}
         />
       </div>
       <Card className="lg:col-span-2">

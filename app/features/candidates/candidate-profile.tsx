@@ -25,6 +25,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { AvailabilityBadge, CandidateAvatar, ScoreBar } from "./candidate-card.tsx";
+import { VideoIntroductionCard } from "./video-introduction.tsx";
 
 /** What both profiles show: the customer's fields (spec §3), which a candidate also has. */
 export type ProfileDeveloper = Omit<SharedDeveloper, "id">;
@@ -196,6 +197,7 @@ export function CandidateProfile({
             </p>
           </CardContent>
         </Card>
+        {d.videoUrl && <VideoIntroductionCard src={d.videoUrl} name={d.fullName} />}
         <BadgeListCard
           title="Technical Skills"
           items={d.skills}

@@ -21,8 +21,12 @@ import { inquiriesKey } from "~/features/inquiries/api";
 import { island } from "~/islands/island";
 import { ApiError, apiRequest } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
-import { useHydrated } from "~/lib/use-hydrated";
 import { fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
+import {
+  type ContactFormIslandProps,
+  contactFormActions,
+  removeFormOutcome,
+} from "./form-outcome.ts";
 
 const copy = contactPageContent;
 type FieldName = keyof ContactInquiryInput;
@@ -42,14 +46,13 @@ function errorText(error: Error): string {
   return error.message || copy.toasts.failure.fallbackDescription;
 }
 
-function ContactForm() {
+function ContactForm({ initial }: ContactFormIslandProps) {
   const client = useQueryClient();
   const form = useForm<ContactInquiryInput>({
     resolver: zodResolver(contactInquirySchema),
-    defaultValues: emptyInquiry,
+    // After a form post the server failed, what was sent (form-outcome.ts).
+    defaultValues: { ...emptyInquiry, ...initial } as ContactInquiryInput,
   });
-  // Before React runs the page, a submit would be the browser's own: a GET with the fields.
-  const hydrated = useHydrated();
   const formElement = useRef<HTMLFormElement>(null);
   // What the visitor typed or picked before React ran is in the fields but not in the
   // form's state, which would then call them empty ('Required'): take it over once.
@@ -114,8 +117,13 @@ function ContactForm() {
     <Form {...form}>
       <form
         ref={formElement}
+        method="post"
+        action={contactFormActions.page}
         noValidate
-        onSubmit={form.handleSubmit((data) => send.mutate(data))}
+        onSubmit={(event) => {
+          removeFormOutcome();
+          return form.handleSubmit((data) => send.mutate(data))(event);
+        }}
         className="space-y-5"
       >
         <div className="grid gap-5 sm:grid-cols-2">
@@ -162,7 +170,8 @@ function ContactForm() {
             </FormItem>
           )}
         />
-        <Button type="submit" size="lg" className="w-full" disabled={send.isPending || !hydrated}>
+        {/* Never disabled before React runs: a click then is the browser's own form post. */}
+        <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
           {send.isPending ? copy.form.sendingLabel : copy.form.submitLabel}
         </Button>
       </form>
@@ -174,10 +183,10 @@ function ContactForm() {
  * The /contact form (spec §2, §4, §5, §8): every field required by the shared schema;
  * success clears it and refreshes the contacts list, failure keeps what was typed.
  */
-function ContactPageFormRoot() {
+function ContactPageFormRoot(props: ContactFormIslandProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ContactForm />
+      <ContactForm {...props} />
     </QueryClientProvider>
   );
 }

@@ -5,8 +5,12 @@ import { hiringNeedsOptions } from "~/content/hiring-needs";
 import { homeContent } from "~/content/home";
 import { island } from "~/islands/island";
 import { apiRequest } from "~/lib/api";
-import { useHydrated } from "~/lib/use-hydrated";
 import { FieldError, fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
+import {
+  type ContactFormIslandProps,
+  contactFormActions,
+  removeFormOutcome,
+} from "./form-outcome.ts";
 
 const copy = homeContent.contact;
 const requiredFields = ["firstName", "lastName", "email", "company", "message"] as const;
@@ -15,18 +19,22 @@ type FieldName = (typeof requiredFields)[number] | "hiringNeeds";
 /**
  * The home page's 'Get Started Today' form (spec §2, §4, §5, §8). Built on a native form
  * so the page's first load stays small: the shared zod schema is loaded only on submit,
- * and the server checks the same schema again.
+ * and the server checks the same schema again. Until React runs (or without JavaScript)
+ * the browser posts the form itself and the server answers with this page (form-outcome.ts).
  */
-function ContactForm() {
+function ContactForm({ initial: posted }: ContactFormIslandProps) {
   const uid = useId();
   const [sending, setSending] = useState(false);
-  // Before React runs the page, a submit would be the browser's own: a GET with the fields.
-  const hydrated = useHydrated();
+  // What a form post sent (kept after a failure) until a sent message clears the form:
+  // a new key mounts the fields again with empty defaults.
+  const [initial, setInitial] = useState(posted ?? {});
+  const [generation, setGeneration] = useState(0);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const idOf = (name: FieldName) => `${uid}-${name}`;
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    removeFormOutcome();
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<FieldName, string>;
     if (requiredFields.some((name) => !data[name]?.trim())) {
@@ -50,6 +58,8 @@ function ContactForm() {
     try {
       await apiRequest("POST", "/api/contact", parsed.data);
       form.reset();
+      setInitial({});
+      setGeneration((n) => n + 1);
       toast(copy.toasts.success);
     } catch {
       toast({ ...copy.toasts.failure, variant: "destructive" });
@@ -61,6 +71,7 @@ function ContactForm() {
   const field = (name: FieldName) => ({
     id: idOf(name),
     name,
+    defaultValue: initial[name] ?? "",
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${idOf(name)}-error` : undefined,
   });
@@ -77,7 +88,15 @@ function ContactForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-heading">
+    <form
+      key={generation}
+      method="post"
+      action={contactFormActions.home}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-labelledby="contact-heading"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         {(["firstName", "lastName"] as const).map((name) => (
           <div key={name} className="space-y-2">
@@ -122,7 +141,7 @@ function ContactForm() {
       </div>
       <div className="space-y-2">
         {label("hiringNeeds", false)}
-        <select {...field("hiringNeeds")} defaultValue="" className={`${fieldClass} h-10`}>
+        <select {...field("hiringNeeds")} className={`${fieldClass} h-10`}>
           <HiringNeedsOptions
             options={hiringNeedsOptions}
             placeholder={copy.form.placeholders.hiringNeeds}
@@ -143,7 +162,8 @@ function ContactForm() {
       </div>
       <button
         type="submit"
-        disabled={sending || !hydrated}
+        // Never disabled before React runs: a click then is the browser's own form post.
+        disabled={sending}
         className={`${buttonVariants({ size: "lg" })} w-full`}
       >
         {sending ? copy.form.sendingLabel : copy.form.submitLabel}

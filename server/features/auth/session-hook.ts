@@ -1,16 +1,33 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Database } from "../../db/client.ts";
 import { clearSessionCookie, sessionTokenOf } from "./cookies.ts";
-import { SessionStore } from "./session.ts";
+import { type CachedUser, SessionStore } from "./session.ts";
+import { SessionCache } from "./session-cache.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The channel the triggers of migration 0009_cache_change_notify.sql notify on. */
+export const SESSION_CHANGES_CHANNEL = "session_changes";
 
 /** The session store, and the hook that sets `request.user` before every handler. */
-export function registerSessions(app: FastifyInstance, db: Db, config: Config): SessionStore {
-  const sessions = new SessionStore(db, config.SESSION_TTL_DAYS * DAY_MS, {
+export function registerSessions(
+  app: FastifyInstance,
+  database: Database,
+  config: Config,
+): SessionStore {
+  // Each app has its own cache and its own listening connection, like a replica.
+  const cache = new SessionCache<CachedUser>();
+  const feed = database.listen(SESSION_CHANGES_CHANNEL);
+  const unsubscribe = feed.subscribe({
+    onMessage: (payload) => cache.onNotification(payload),
+    onListening: (listening) => cache.setListening(listening),
+  });
+  const sessions = new SessionStore(database.db, config.SESSION_TTL_DAYS * DAY_MS, {
     maxMs: config.SESSION_MAX_DAYS * DAY_MS,
     adminMfaRequired: config.ADMIN_MFA === "required",
+    cache,
+    feed,
+    onBackgroundError: (error) => app.log.warn({ err: error }, "session last-seen write failed"),
   });
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request, reply) => {
@@ -18,6 +35,11 @@ export function registerSessions(app: FastifyInstance, db: Db, config: Config): 
     request.user = token ? await sessions.resolve(token) : null;
     // An expired or ended session: drop its cookies so the client stops asking.
     if (token && !request.user) clearSessionCookie(request, reply, config);
+  });
+  app.addHook("onClose", async () => {
+    unsubscribe();
+    await sessions.settle();
+    await feed.close();
   });
   return sessions;
 }

@@ -9,8 +9,10 @@ import type { FastifyRequest } from "fastify";
 import { ADMIN_MFA_REQUIRED } from "#common/account.ts";
 import type { CurrentUser } from "#common/auth.ts";
 import type { Db } from "../../db/client.ts";
+import type { ChangeFeed } from "../../db/listener.ts";
 import { sessions, userMfa, users } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../lib/http-error.ts";
+import type { SessionCache } from "./session-cache.ts";
 
 export { SESSION_COOKIE } from "./cookies.ts";
 
@@ -65,19 +67,33 @@ export interface SessionOptions {
   /** Absolute lifetime from sign-in; default: no limit beyond the sliding one. */
   maxMs?: number;
   adminMfaRequired?: boolean;
+  /** Sessions in memory, kept exact by `feed` (session-cache.ts); default: none. */
+  cache?: SessionCache<CachedUser>;
+  feed?: ChangeFeed;
+  onBackgroundError?: (error: Error) => void;
 }
+
+/** What the cache keeps of a session's user; the rest of SessionUser depends on the request. */
+export type CachedUser = CurrentUser & { mfaEnabled: boolean };
 
 export class SessionStore {
   private readonly db: Db;
   private readonly ttlMs: number;
   private readonly maxMs: number;
   private readonly adminMfaRequired: boolean;
+  private readonly cache?: SessionCache<CachedUser>;
+  private readonly feed?: ChangeFeed;
+  private readonly onBackgroundError?: (error: Error) => void;
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(db: Db, ttlMs: number, options: SessionOptions = {}) {
     this.db = db;
     this.ttlMs = ttlMs;
     this.maxMs = options.maxMs ?? Number.POSITIVE_INFINITY;
     this.adminMfaRequired = options.adminMfaRequired ?? false;
+    this.cache = options.cache;
+    this.feed = options.feed;
+    this.onBackgroundError = options.onBackgroundError;
   }
 
   private expiryFor(createdAtMs: number, nowMs: number): Date {
@@ -105,9 +121,20 @@ export class SessionStore {
     return token;
   }
 
-  /** The user behind a cookie token; slides the expiry and notes when it was last used. */
+  /**
+   * The user behind a cookie token; slides the expiry and notes when it was last used.
+   * From memory when the session cache holds it (session-cache.ts), else one database read.
+   */
   async resolve(token: string): Promise<SessionUser | null> {
     const sid = hashToken(token);
+    const cache = this.cache;
+    // sync(): every change committed before this request has reached the cache.
+    if (cache?.listening && (await this.feed?.sync())) {
+      const now = Date.now();
+      const hit = cache.get(sid, now);
+      if (hit && now - hit.createdAtMs < this.maxMs) return this.sessionUser(hit.user, sid);
+    }
+    const generation = cache?.generation ?? 0;
     const [row] = await this.db
       .select({
         user: users,
@@ -130,22 +157,46 @@ export class SessionStore {
     }
     const lastSeenMs = data.lastSeenAt ? Date.parse(data.lastSeenAt) : 0;
     const slide = row.expire.getTime() - now < this.ttlMs / 2;
+    let expireMs = row.expire.getTime();
     if (slide || now - lastSeenMs > LAST_SEEN_PRECISION_MS) {
-      await this.db
+      if (slide) expireMs = this.expiryFor(createdAtMs, now).getTime();
+      const write = this.db
         .update(sessions)
         .set({
-          expire: slide ? this.expiryFor(createdAtMs, now) : row.expire,
+          expire: new Date(expireMs),
           sess: sql`${sessions.sess} || ${JSON.stringify({ lastSeenAt: new Date(now).toISOString() })}::jsonb`,
         })
         .where(eq(sessions.sid, sid));
+      // A slide (about once a week per session) is awaited: the cookie's promise must hold.
+      // "Last seen" alone (at most every 5 minutes) is not: a lost one only shows older.
+      if (slide) await write;
+      else this.background(write);
     }
-    const mfaEnabled = row.mfaEnabledAt !== null;
+    const user = { ...toCurrentUser(row.user), mfaEnabled: row.mfaEnabledAt !== null };
+    cache?.set(sid, { user, userId: row.user.id, expireMs, createdAtMs }, generation, now);
+    return this.sessionUser(user, sid);
+  }
+
+  private sessionUser(user: CachedUser, sessionId: string): SessionUser {
     return {
-      ...toCurrentUser(row.user),
-      sessionId: sid,
-      mfaEnabled,
-      mustEnrolMfa: this.adminMfaRequired && row.user.isAdmin && !mfaEnabled,
+      ...user,
+      sessionId,
+      mustEnrolMfa: this.adminMfaRequired && user.isAdmin && !user.mfaEnabled,
     };
+  }
+
+  private background(write: PromiseLike<unknown>): void {
+    const pending = Promise.resolve(write).then(
+      () => {},
+      (error: Error) => this.onBackgroundError?.(error),
+    );
+    this.pending.add(pending);
+    void pending.finally(() => this.pending.delete(pending));
+  }
+
+  /** Waits for the "last seen" writes still on their way (before the database closes). */
+  async settle(): Promise<void> {
+    await Promise.all(this.pending);
   }
 
   /** Seconds a new session's cookie lives (the sliding lifetime, within the absolute one). */

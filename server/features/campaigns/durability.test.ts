@@ -10,11 +10,13 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, expect, inject, it } from "vitest";
+import { CAMPAIGN_MESSAGES, type CampaignRecipient } from "#common/campaign.ts";
 import { withDatabase } from "../../../tests/support/global-setup.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import { openDatabase } from "../../db/client.ts";
 import { contactInquiries } from "../../db/schema.ts";
 import {
+  api,
   type ChildServer,
   signIn,
   startCampaignOver,
@@ -24,6 +26,8 @@ import {
 import { SENDERS_PER_PROCESS } from "./jobs.ts";
 
 const RECIPIENTS = 500;
+/** Generous: two cores shared with other work can make 500 messages take minutes. */
+const SEND_TIMEOUT_MS = 400_000;
 const template = inject("postgresTemplate");
 let sink: SmtpSink;
 const children: ChildServer[] = [];
@@ -81,7 +85,14 @@ async function prepareDatabase(): Promise<Record<string, string>> {
     })),
   );
   await database.close();
-  return { ...env, ...sink.env, CAMPAIGN_CLAIM_LEASE_SECONDS: "10" };
+  // A short retry base: on a loaded machine an SMTP connection may time out, and the
+  // recipient's retry should not wait the production 30 s (this test is about duplicates).
+  return {
+    ...env,
+    ...sink.env,
+    CAMPAIGN_CLAIM_LEASE_SECONDS: "10",
+    CAMPAIGN_RETRY_BASE_SECONDS: "1",
+  };
 }
 
 async function start(env: Record<string, string>) {
@@ -105,9 +116,9 @@ function notExactlyOnce(): Record<string, number> {
 /**
  * A message's final "." is written only once its `sent` is committed, so a crash can never
  * send an address twice. What it can do: die after the commit and before the "." leaves,
- * once per sender in flight (docs/decisions.md, "E-mail campaigns"). The kill below lands
- * right as a message arrives, inside that window on purpose, so the test allows exactly
- * those losses and nothing else.
+ * once per sender in flight (docs/decisions.md, "E-mail campaigns"), and such a recipient
+ * keeps the "not confirmed" note. The kill below lands right as a message arrives, inside
+ * that window on purpose, so the test allows exactly those losses, flagged, and nothing else.
  */
 it("resumes after the server is killed mid-send: no address twice, none lost but those in flight", async () => {
   const env = await prepareDatabase();
@@ -127,12 +138,25 @@ it("resumes after the server is killed mid-send: no address twice, none lost but
   expect(before).toBeLessThan(RECIPIENTS);
 
   const second = await start(env);
-  const done = await waitForStatus(second.url, cookie, campaign.id, "sent");
+  const done = await waitForStatus(second.url, cookie, campaign.id, "sent", SEND_TIMEOUT_MS);
   expect(done.stats).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, queued: 0 });
-  const wrong = Object.values(notExactlyOnce());
-  expect(wrong.filter((count) => count > 1)).toEqual([]);
-  expect(wrong.length).toBeLessThanOrEqual(SENDERS_PER_PROCESS);
-}, 300_000);
+  const wrong = notExactlyOnce();
+  expect(Object.values(wrong).filter((count) => count > 1)).toEqual([]);
+  expect(Object.keys(wrong).length).toBeLessThanOrEqual(SENDERS_PER_PROCESS);
+  // Not lost silently: each address that got nothing carries the "not confirmed" note, and
+  // so at most the messages in flight at the kill do.
+  const rows = await api<CampaignRecipient[]>(
+    second.url,
+    cookie,
+    "GET",
+    `/api/admin/campaigns/${campaign.id}/recipients`,
+  );
+  const unconfirmed = rows
+    .filter((r) => r.error === CAMPAIGN_MESSAGES.sendUnconfirmed)
+    .map((r) => r.email);
+  expect(unconfirmed).toEqual(expect.arrayContaining(Object.keys(wrong)));
+  expect(unconfirmed.length).toBeLessThanOrEqual(SENDERS_PER_PROCESS);
+}, 600_000);
 
 it.runIf(template)(
   "two server processes send one campaign together, no address twice",
@@ -143,8 +167,8 @@ it.runIf(template)(
     const b = await start(env);
     const cookie = await signIn(a.url);
     const campaign = await startCampaignOver(a.url, cookie);
-    await waitForStatus(b.url, cookie, campaign.id, "sent");
+    await waitForStatus(b.url, cookie, campaign.id, "sent", SEND_TIMEOUT_MS);
     expect(notExactlyOnce()).toEqual({});
   },
-  300_000,
+  600_000,
 );

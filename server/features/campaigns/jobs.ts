@@ -22,7 +22,7 @@ const SEND = "campaign.send";
  * process takes, so a second replica shares the work. With pacing on, the send slot in the
  * database spaces them out anyway.
  */
-const SENDER_JOBS = 4;
+export const SENDER_JOBS = 4;
 export const SENDERS_PER_PROCESS = 2;
 
 interface CampaignJob {
@@ -43,7 +43,13 @@ export async function registerCampaignJobs(
   const jobs: CampaignJobs = {
     async enqueueSend(campaignId, startAfter) {
       for (let i = 0; i < SENDER_JOBS; i++) {
-        await app.jobs.send<CampaignJob>(SEND, { campaignId }, startAfter ? { startAfter } : {});
+        // A resumption (after a backoff or a lease) is asked for by every sender that ran
+        // out of work, all with the same time: the key keeps it to SENDER_JOBS jobs, where
+        // one each would multiply the jobs by SENDER_JOBS on every round of retries.
+        const options = startAfter
+          ? { startAfter, singletonKey: `${campaignId}@${startAfter.toISOString()}#${i}` }
+          : {};
+        await app.jobs.send<CampaignJob>(SEND, { campaignId }, options);
       }
     },
     async enqueueStart(campaignId, startAfter) {

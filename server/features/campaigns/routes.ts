@@ -25,7 +25,7 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
-import { resolveAudience } from "./audience.ts";
+import { countAudience } from "./audience.ts";
 import { registerCampaignJobs } from "./jobs.ts";
 import { compileTemplate, fillFields } from "./render.ts";
 import { cancelCampaign, sendCampaign, sendTest } from "./sending.ts";
@@ -93,10 +93,7 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
       ...admin,
       schema: { body: audienceCountInputSchema, response: { 200: audienceCountSchema } },
     },
-    async (request) => {
-      const { recipients, unsubscribed } = await resolveAudience(db, request.body.audience);
-      return { total: recipients.length, unsubscribed };
-    },
+    async (request) => countAudience(db, request.body.audience),
   );
 
   r.get(

@@ -3,15 +3,17 @@
  *   1. reserve a send slot (pacing shared by every replica through one database row);
  *   2. claim one queued recipient atomically (FOR UPDATE SKIP LOCKED), with a fresh claim
  *      token and a lease;
- *   3. stream the message over SMTP, and before its final dot record 'sent' in an UPDATE
- *      that only matches while this worker still holds the claim (smtp-sender.ts);
+ *   3. stream the message over SMTP, and before its final dot record 'sent' (with a "not
+ *      confirmed" note) in an UPDATE that only matches while this worker still holds the
+ *      claim (smtp-sender.ts); clear the note once the server accepts the dot;
  *   4. on an SMTP refusal, give the claim back with a backoff, or mark the recipient failed
- *      with the server's reply after the last attempt.
+ *      with the server's reply on a 5xx or after the last attempt.
  * A worker that dies mid-message leaves a claim that expires after the lease; the message
  * never got its final dot, so the next worker sends it again safely.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import { CAMPAIGN_MESSAGES } from "#common/campaign.ts";
 import type { Db } from "../../db/client.ts";
 import { campaignRecipients, campaigns } from "../../db/schema.ts";
 import { compileTemplate, renderMessage } from "./render.ts";
@@ -21,8 +23,12 @@ import { CampaignSmtpSender, smtpFrom } from "./smtp-sender.ts";
 import { queryRows } from "./sql-rows.ts";
 
 export const MAX_ATTEMPTS = 5;
-/** 30 s, 2 min, 8 min, 32 min between attempts: a mail server's bad hour is survived. */
-export const backoffMs = (attempts: number) => 30_000 * 4 ** (attempts - 1);
+/**
+ * The wait after the n-th failed attempt: by default (CAMPAIGN_RETRY_BASE_SECONDS=30) 30 s,
+ * 2 min, 8 min, 32 min between attempts, so a mail server's bad hour is survived.
+ */
+export const backoffMs = (baseSeconds: number, attempts: number) =>
+  Math.round(baseSeconds * 1000 * 4 ** (attempts - 1));
 
 type RecipientRow = typeof campaignRecipients.$inferSelect;
 
@@ -71,12 +77,18 @@ async function claim(db: Db, campaignId: string, leaseSeconds: number) {
   return row ? { row, token } : null;
 }
 
-/** 'sent', but only while the claim is ours and the campaign was not cancelled meanwhile. */
+/**
+ * 'sent', but only while the claim is ours and the campaign was not cancelled meanwhile.
+ * The row carries the "not confirmed" note until the server accepts the final dot
+ * (confirmSent): if this process dies in between, the message may be lost, and the admin
+ * sees that on the recipient instead of a plain 'sent'.
+ */
 async function commitSent(db: Db, id: string, token: string): Promise<boolean> {
   const result = await queryRows<{ id: string }>(
     db,
     sql`
-    UPDATE campaign_recipients r SET status = 'sent', sent_at = now(), error = NULL,
+    UPDATE campaign_recipients r SET status = 'sent', sent_at = now(),
+      error = ${CAMPAIGN_MESSAGES.sendUnconfirmed},
       claim_token = NULL, claimed_until = NULL
     FROM campaigns c
     WHERE r.id = ${id} AND r.claim_token = ${token} AND r.status = 'queued'
@@ -86,13 +98,27 @@ async function commitSent(db: Db, id: string, token: string): Promise<boolean> {
   return result.length === 1;
 }
 
+/** The server accepted the message: the "not confirmed" note goes. */
+async function confirmSent(db: Db, id: string) {
+  await db
+    .update(campaignRecipients)
+    .set({ error: null })
+    .where(
+      and(
+        eq(campaignRecipients.id, id),
+        eq(campaignRecipients.error, CAMPAIGN_MESSAGES.sendUnconfirmed),
+      ),
+    );
+}
+
 async function release(
   db: Db,
-  row: RecipientRow,
-  token: string,
-  error: string,
-  permanent: boolean,
+  config: WorkerDeps["config"],
+  claimed: { row: RecipientRow; token: string },
+  refusal: { error: string; permanent: boolean },
 ) {
+  const { row, token } = claimed;
+  const { error, permanent } = refusal;
   const failed = permanent || row.attempts >= MAX_ATTEMPTS;
   await db
     .update(campaignRecipients)
@@ -102,7 +128,9 @@ async function release(
       sentAt: null,
       claimToken: null,
       claimedUntil: null,
-      nextAttemptAt: new Date(Date.now() + (failed ? 0 : backoffMs(row.attempts))),
+      nextAttemptAt: new Date(
+        Date.now() + (failed ? 0 : backoffMs(config.CAMPAIGN_RETRY_BASE_SECONDS, row.attempts)),
+      ),
     })
     .where(
       and(eq(campaignRecipients.id, row.id), sql`(claim_token = ${token} OR status = 'sent')`),
@@ -162,11 +190,12 @@ export async function runCampaignSender(deps: WorkerDeps, campaignId: string): P
         () => commitSent(db, row.id, token),
       );
       // A lost claim needs nothing: the row is another sender's, or claimable again.
-      // A lost claim needs nothing: the row is another sender's, or claimable again.
-      if (outcome.kind === "not-sent") {
-        await release(db, row, token, outcome.error, outcome.permanent);
+      if (outcome.kind === "sent") {
+        await confirmSent(db, row.id);
+      } else if (outcome.kind === "not-sent") {
+        await release(db, config, claimed, outcome);
       } else if (outcome.kind === "after-commit") {
-        if (outcome.delivered === "no") await release(db, row, token, outcome.error, false);
+        if (outcome.delivered === "no") await release(db, config, claimed, outcome);
         else
           await db
             .update(campaignRecipients)

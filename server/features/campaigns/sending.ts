@@ -12,9 +12,9 @@ import {
 } from "#common/campaign.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { campaignRecipients, campaigns } from "../../db/schema.ts";
+import { campaigns } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/http-error.ts";
-import { resolveAudience } from "./audience.ts";
+import { freezeAudience } from "./audience.ts";
 import { compileTemplate, renderMessage } from "./render.ts";
 import { findCampaign } from "./service.ts";
 import { queryRows } from "./sql-rows.ts";
@@ -46,8 +46,6 @@ export interface SendingDeps {
   mailer: Mail;
   tokens: () => Promise<UnsubscribeTokens>;
 }
-
-const INSERT_BATCH = 1000;
 
 export function siteOrigin(config: Config): string {
   return config.PUBLIC_URL
@@ -141,14 +139,8 @@ export async function startCampaign(
       return "not-startable";
     }
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
-    const { recipients } = await resolveAudience(tx as unknown as Db, campaign!.audience);
-    if (recipients.length === 0) return "empty";
-    for (let i = 0; i < recipients.length; i += INSERT_BATCH) {
-      await tx
-        .insert(campaignRecipients)
-        .values(recipients.slice(i, i + INSERT_BATCH).map((r) => ({ ...r, campaignId: id })))
-        .onConflictDoNothing();
-    }
+    const frozen = await freezeAudience(tx as unknown as Db, id, campaign!.audience);
+    if (frozen === 0) return "empty";
     await tx
       .update(campaigns)
       .set({ status: "sending", startedAt: new Date() })

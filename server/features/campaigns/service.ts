@@ -15,7 +15,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { campaignRecipients, campaigns, campaignUnsubscribes } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
-import { resolveAudience } from "./audience.ts";
+import { countAudience, resolveAudience } from "./audience.ts";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -80,8 +80,7 @@ async function statsFor(db: Db, rows: CampaignRow[]): Promise<CampaignStats[]> {
   return Promise.all(
     rows.map(async (row) => {
       if (isStarted(row.status)) return started.get(row.id) ?? emptyStats();
-      const { recipients, unsubscribed } = await resolveAudience(db, row.audience);
-      return { ...emptyStats(), total: recipients.length, unsubscribed };
+      return { ...emptyStats(), ...(await countAudience(db, row.audience)) };
     }),
   );
 }

@@ -32,7 +32,7 @@ export type SendOutcome =
   /** Refused before the final dot: nothing was delivered. */
   | { kind: "not-sent"; error: string; permanent: boolean }
   /** Refused at the final dot: not delivered; or the connection died after it: unknown. */
-  | { kind: "after-commit"; error: string; delivered: "no" | "unknown" };
+  | { kind: "after-commit"; error: string; delivered: "no" | "unknown"; permanent: boolean };
 
 export function smtpFrom(config: Config): string {
   return config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST}`;
@@ -45,6 +45,8 @@ interface SmtpError extends Error {
 }
 
 const smtpReply = (error: SmtpError) => error.response ?? error.message;
+/** 5xx is the server's final word (RFC 5321 §4.2.1); 4xx and lost connections may pass. */
+const isPermanent = (error: SmtpError) => (error.responseCode ?? 0) >= 500;
 
 export class CampaignSmtpSender {
   private connection: SMTPConnection | null = null;
@@ -149,13 +151,14 @@ export class CampaignSmtpSender {
           return resolve({
             kind: "not-sent",
             error: commitError ? `database: ${commitError.message}` : smtpReply(error),
-            permanent: (error.responseCode ?? 0) >= 500,
+            permanent: isPermanent(error),
           });
         }
         resolve({
           kind: "after-commit",
           error: smtpReply(error),
           delivered: error.responseCode ? "no" : "unknown",
+          permanent: isPermanent(error),
         });
       });
     });

@@ -45,6 +45,14 @@ export const accessRules: AccessRule[] = [
     admin: 400,
   },
   {
+    method: "PUT",
+    url: "/api/candidates/{candidateId}/video",
+    body: { videoURL: "https://example.com/intro.mp4" },
+    anonymous: 401,
+    user: 403,
+    admin: 400,
+  },
+  {
     method: "GET",
     url: "/api/candidates/{candidateId}/notes",
     anonymous: 401,

@@ -76,6 +76,9 @@ export async function updateWithFiles(
   if (before.profilePhoto !== updated.profilePhoto) {
     await releaseFile(deps.db, before.profilePhoto);
   }
+  if (before.videoUrl !== updated.videoUrl) {
+    await releaseFile(deps.db, before.videoUrl);
+  }
   if (before.resumeUrl !== updated.resumeUrl) {
     await releaseFile(deps.db, before.resumeUrl);
     await deps.resumeChanged(id, updated.resumeUrl);
@@ -83,7 +86,7 @@ export async function updateWithFiles(
   return updated;
 }
 
-/** PUT /api/candidates/{id}/profile-photo and /resume: returns the stored path. */
+/** PUT /api/candidates/{id}/profile-photo, /resume and /video: returns the stored path. */
 export async function attachCandidateFile(
   deps: CandidateFiles,
   id: string,

@@ -22,7 +22,7 @@ export type ImportError = ImportResult["errors"][number];
 /** A valid row: its number (the first row after the header is 1) and its fields. */
 export interface ImportRow {
   row: number;
-  values: Omit<CandidateUpdate, "profilePhoto" | "resumeUrl">;
+  values: Omit<CandidateUpdate, "profilePhoto" | "resumeUrl" | "videoUrl">;
 }
 
 const numberFields = new Set<string>(["experience", "hourlyRate", "aiAssessmentScore"]);
@@ -134,7 +134,7 @@ export async function readImport(body: Readable): Promise<ParsedImport> {
         continue;
       }
       emailRows.set(email, total);
-      const { profilePhoto: _p, resumeUrl: _r, ...values } = parsed.data;
+      const { profilePhoto: _p, resumeUrl: _r, videoUrl: _v, ...values } = parsed.data;
       rows.push({ row: total, values: { ...values, email } });
     }
   } catch (error) {

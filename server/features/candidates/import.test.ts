@@ -1,51 +1,37 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Candidate } from "#common/candidate.ts";
 import type { ImportResult } from "#common/recruiter.ts";
+import { apiHarness } from "../../../tests/support/api-harness.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../../tests/support/test-app.ts";
+import { json } from "../../../tests/support/test-app.ts";
 import { candidates } from "../../db/schema.ts";
 
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { isAdmin: true });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const h = apiHarness();
 beforeEach(async () => {
-  await ctx.database.db.delete(candidates);
+  await h.ctx.database.db.delete(candidates);
 });
 
 const header = "fullName,email,title,phone,experience,skills,tags,linkedinUrl,isActive";
 
 function upload(csv: string, query = "", contentType = "text/csv; charset=utf-8") {
-  return ctx.app.inject({
+  return h.ctx.app.inject({
     method: "POST",
     url: `/api/candidates/import${query}`,
-    headers: { cookie: admin.cookie, "content-type": contentType },
+    headers: { cookie: h.admin.cookie, "content-type": contentType },
     payload: csv,
   });
 }
 
 async function stored(): Promise<number> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(candidates);
+  const [row] = await h.ctx.database.db.select({ n: count() }).from(candidates);
   return row?.n ?? 0;
 }
 
 describe("POST /api/candidates/import", () => {
   it("dry run reports created, updated and skipped rows and writes nothing", async () => {
-    const existing = await insertCandidate(ctx, { email: "old@example.com", title: "Old" });
-    const twin = await insertCandidate(ctx, {
+    const existing = await insertCandidate(h.ctx, { email: "old@example.com", title: "Old" });
+    const twin = await insertCandidate(h.ctx, {
       email: "twin@example.com",
       linkedinUrl: "https://linkedin.com/in/twin",
     });
@@ -73,17 +59,17 @@ describe("POST /api/candidates/import", () => {
     expect(json<ImportResult>(real).created).toBe(1);
     expect(await stored()).toBe(3);
     const list = json<Candidate[]>(
-      await ctx.app.inject({
+      await h.ctx.app.inject({
         method: "GET",
         url: "/api/candidates?q=ada",
-        headers: { cookie: admin.cookie },
+        headers: { cookie: h.admin.cookie },
       }),
     );
     expect(list[0]).toMatchObject({ experience: 12, skills: ["Go", "Rust"], tags: ["vip"] });
-    const updated = await ctx.app.inject({
+    const updated = await h.ctx.app.inject({
       method: "GET",
       url: `/api/candidates/${existing.id}`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
     });
     expect(json<Candidate>(updated).title).toBe("New Title");
   });

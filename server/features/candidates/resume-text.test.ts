@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Candidate } from "#common/candidate.ts";
+import { apiHarness } from "../../../tests/support/api-harness.ts";
 import { attachFile, insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { docx, pdf } from "../../../tests/support/sample-files.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../../tests/support/test-app.ts";
+import { json } from "../../../tests/support/test-app.ts";
 
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { isAdmin: true });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const h = apiHarness();
 
 const get = (url: string) =>
-  ctx.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
+  h.ctx.app.inject({ method: "GET", url, headers: { cookie: h.admin.cookie } });
 
 /** The names the list's `q` finds, once the background job has read the résumé. */
 async function found(word: string, expected: string[]) {
@@ -37,16 +23,22 @@ async function found(word: string, expected: string[]) {
 
 describe("résumé text", () => {
   it("makes words only inside a PDF or Word résumé findable, and is never sent", async () => {
-    const withPdf = await insertCandidate(ctx, { fullName: "Pat Pdf" });
-    const withDocx = await insertCandidate(ctx, { fullName: "Dana Docx" });
+    const withPdf = await insertCandidate(h.ctx, { fullName: "Pat Pdf" });
+    const withDocx = await insertCandidate(h.ctx, { fullName: "Dana Docx" });
     await attachFile(
-      ctx,
-      admin.cookie,
+      h.ctx,
+      h.admin.cookie,
       withPdf.id,
       "resume",
       pdf("Led the Quetzalcoatl migration"),
     );
-    await attachFile(ctx, admin.cookie, withDocx.id, "resume", docx("Built Zanzibarcode tooling"));
+    await attachFile(
+      h.ctx,
+      h.admin.cookie,
+      withDocx.id,
+      "resume",
+      docx("Built Zanzibarcode tooling"),
+    );
 
     await found("quetzalcoatl", ["Pat Pdf"]);
     await found("zanzibar", ["Dana Docx"]);
@@ -60,7 +52,7 @@ describe("résumé text", () => {
     }
 
     // A new résumé replaces the old text: the old word no longer finds the candidate.
-    await attachFile(ctx, admin.cookie, withPdf.id, "resume", pdf("Now about Xylophonics"));
+    await attachFile(h.ctx, h.admin.cookie, withPdf.id, "resume", pdf("Now about Xylophonics"));
     await found("xylophonics", ["Pat Pdf"]);
     await found("quetzalcoatl", []);
   }, 120_000);

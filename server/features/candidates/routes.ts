@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
+  type Candidate,
   candidateInputSchema,
   candidateListSchema,
   candidatePhotoBodySchema,
@@ -17,6 +18,8 @@ import {
   candidateSearchSchema,
   candidateStatsSchema,
   candidateUpdateSchema,
+  candidateVideoBodySchema,
+  candidateVideoResponseSchema,
 } from "#common/candidate.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
@@ -37,9 +40,15 @@ const idParams = z.object({ id: z.string() });
 
 export async function candidateRoutes(
   app: FastifyInstance,
-  opts: { db: Db; storage: ObjectStorage },
+  opts: {
+    db: Db;
+    storage: ObjectStorage;
+    /** One candidate, from memory when it can (candidate-cache.ts); default: the database. */
+    readCandidate?: (id: string) => Promise<Candidate>;
+  },
 ) {
   const { db, storage } = opts;
+  const readCandidate = opts.readCandidate ?? ((id: string) => getCandidate(db, id));
   const resumeChanged = await startResumeText(app.jobs, { db, storage, log: app.log });
   const files: CandidateFiles = { db, storage, resumeChanged };
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,7 +84,7 @@ export async function candidateRoutes(
       onRequest: requireUser,
       schema: { params: idParams, response: { 200: candidateSchema } },
     },
-    async (request) => getCandidate(db, request.params.id),
+    async (request) => readCandidate(request.params.id),
   );
 
   r.post(
@@ -173,6 +182,33 @@ export async function candidateRoutes(
         details: { kind: "resume", path: resumeUrl },
       });
       return { resumeUrl };
+    },
+  );
+
+  r.put(
+    "/api/candidates/:id/video",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        body: candidateVideoBodySchema,
+        response: { 200: candidateVideoResponseSchema },
+      },
+    },
+    async (request) => {
+      const videoUrl = await attachCandidateFile(
+        files,
+        request.params.id,
+        "video",
+        request.body.videoURL,
+      );
+      await recordAudit(db, request, {
+        action: "file.upload",
+        targetType: "candidate",
+        targetId: request.params.id,
+        details: { kind: "video", path: videoUrl },
+      });
+      return { videoUrl };
     },
   );
 

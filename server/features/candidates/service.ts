@@ -47,7 +47,7 @@ const blankToNull = (v: string | null | undefined) =>
  */
 export type FileResolver = (
   value: string,
-  kind: "photo" | "resume",
+  kind: "photo" | "resume" | "video",
   context: { userId: string | null },
 ) => Promise<string>;
 
@@ -58,7 +58,7 @@ async function toValues(
   resolveFile: FileResolver,
   userId: string | null,
 ): Promise<Values> {
-  const file = async (value: string | null | undefined, kind: "photo" | "resume") => {
+  const file = async (value: string | null | undefined, kind: "photo" | "resume" | "video") => {
     const v = blankToNull(value);
     return v ? resolveFile(v, kind, { userId }) : v;
   };
@@ -83,6 +83,7 @@ async function toValues(
     tags: input.tags === undefined ? undefined : [...new Set(input.tags ?? [])],
     profilePhoto: await file(input.profilePhoto, "photo"),
     resumeUrl: await file(input.resumeUrl, "resume"),
+    videoUrl: await file(input.videoUrl, "video"),
   };
   // An absent field is left alone (update) or takes the column default (create).
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
@@ -145,7 +146,7 @@ export async function updateCandidate(
 export async function setCandidateFile(
   db: Db,
   id: string,
-  column: "profilePhoto" | "resumeUrl",
+  column: "profilePhoto" | "resumeUrl" | "videoUrl",
   objectPath: string,
 ): Promise<{ previous: string | null }> {
   const current = await getCandidate(db, id);

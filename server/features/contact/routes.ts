@@ -13,12 +13,16 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
+import { acceptFormBodies, createContactFormPages, isFormPost } from "./form-post.ts";
 import { inquiriesCsv, listInquiries, setHandled } from "./inbox.ts";
 import { createInquiryNotifier } from "./notify.ts";
 import { createInquiry } from "./service.ts";
 
-/** Per client: enough for a person correcting a typo, too few for a spam run. */
-export const contactRateLimit = { max: 10, timeWindow: "1 minute" };
+/**
+ * Per client: enough for a person correcting a typo, too few for a spam run. Counted once
+ * the body is read (still before it is checked), so a form post's 429 can keep its values.
+ */
+export const contactRateLimit = { max: 10, timeWindow: "1 minute", hook: "preValidation" as const };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
@@ -28,6 +32,9 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notifier = createInquiryNotifier({ mailer: app.mailer, jobs: app.jobs, db, log: app.log });
+  // The forms post here without JavaScript too (form-post.ts): same checks, same limit.
+  acceptFormBodies(app);
+  const formPages = createContactFormPages(opts.config);
 
   /** Stores the lead, answers at once, and e-mails the admins in the background. */
   const store = async (input: Parameters<typeof createInquiry>[1]) => {
@@ -42,8 +49,13 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
     {
       schema: { body: homeContactSchema, response: created },
       config: { rateLimit: contactRateLimit },
+      errorHandler: formPages.errorHandler("home"),
     },
-    async (request, reply) => reply.status(201).send(await store(request.body)),
+    async (request, reply) => {
+      const inquiry = await store(request.body);
+      if (isFormPost(request)) return formPages.sent(reply, "home");
+      return reply.status(201).send(inquiry);
+    },
   );
 
   // Contact page: all six fields required.
@@ -52,8 +64,13 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
     {
       schema: { body: contactInquirySchema, response: created },
       config: { rateLimit: contactRateLimit },
+      errorHandler: formPages.errorHandler("page"),
     },
-    async (request, reply) => reply.status(201).send(await store(request.body)),
+    async (request, reply) => {
+      const inquiry = await store(request.body);
+      if (isFormPost(request)) return formPages.sent(reply, "page");
+      return reply.status(201).send(inquiry);
+    },
   );
 
   // The leads inbox (admins only): newest first, optionally filtered.

@@ -1,29 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SharedCustomerInfo, SharedDeveloper } from "#common/link.ts";
+import { apiHarness } from "../../../tests/support/api-harness.ts";
 import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { pdf, png } from "../../../tests/support/sample-files.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../../tests/support/test-app.ts";
+import { json } from "../../../tests/support/test-app.ts";
 import { candidates, shareableLinks } from "../../db/schema.ts";
 import { sharedRateLimit } from "./routes.ts";
 import { SHARED_NOT_FOUND } from "./service.ts";
 
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await createUser(ctx, { isAdmin: true });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const h = apiHarness();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -34,12 +20,12 @@ interface Listing {
   viewer: { email: string } | null;
 }
 
-const listing = (token: string) => ctx.app.inject({ url: `/api/shared/developers/${token}` });
+const listing = (token: string) => h.ctx.app.inject({ url: `/api/shared/developers/${token}` });
 const profile = (token: string, id: string) =>
-  ctx.app.inject({ url: `/api/shared/developers/${token}/${id}` });
+  h.ctx.app.inject({ url: `/api/shared/developers/${token}/${id}` });
 
 async function linkRow(id: string) {
-  const [row] = await ctx.database.db
+  const [row] = await h.ctx.database.db
     .select()
     .from(shareableLinks)
     .where(eq(shareableLinks.id, id));
@@ -74,7 +60,7 @@ const developerFields = [
 
 describe("shared responses", () => {
   it("carry exactly the fields of spec §3, with files as token-scoped URLs", async () => {
-    const dev = await insertCandidate(ctx, {
+    const dev = await insertCandidate(h.ctx, {
       fullName: "Amara Okafor",
       title: "Senior Full-Stack Engineer",
       location: "Lagos, Nigeria",
@@ -92,7 +78,7 @@ describe("shared responses", () => {
       profilePhoto: "/objects/uploads/photo-1",
       resumeUrl: "/objects/uploads/resume-1",
     });
-    const link = await insertLink(ctx, admin.id, {
+    const link = await insertLink(h.ctx, h.admin.id, {
       customerName: "Globex",
       description: "Payments team",
       candidateIds: [dev.id],
@@ -128,14 +114,14 @@ describe("shared responses", () => {
   });
 
   it("do not hand out stored values that are not our files", async () => {
-    const dev = await insertCandidate(ctx, { profilePhoto: "https://elsewhere.example/p.png" });
-    const link = await insertLink(ctx, admin.id, { candidateIds: [dev.id] });
+    const dev = await insertCandidate(h.ctx, { profilePhoto: "https://elsewhere.example/p.png" });
+    const link = await insertLink(h.ctx, h.admin.id, { candidateIds: [dev.id] });
     const body = json<Listing>(await listing(link.token));
     expect(body.developers[0]).toMatchObject({ profilePhoto: null, resumeUrl: null });
   });
 
   it("are private: not cached, not indexed", async () => {
-    const link = await insertLink(ctx, admin.id);
+    const link = await insertLink(h.ctx, h.admin.id);
     const res = await listing(link.token);
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
@@ -144,10 +130,10 @@ describe("shared responses", () => {
 
 describe("which developers a link shows", () => {
   it("a shortlist shows only its active developers; others are 404 through every route", async () => {
-    const inList = await insertCandidate(ctx);
-    const busyInList = await insertCandidate(ctx, { isActive: "busy" });
-    const outside = await insertCandidate(ctx);
-    const link = await insertLink(ctx, admin.id, { candidateIds: [inList.id, busyInList.id] });
+    const inList = await insertCandidate(h.ctx);
+    const busyInList = await insertCandidate(h.ctx, { isActive: "busy" });
+    const outside = await insertCandidate(h.ctx);
+    const link = await insertLink(h.ctx, h.admin.id, { candidateIds: [inList.id, busyInList.id] });
 
     const ids = json<Listing>(await listing(link.token)).developers.map((d) => d.id);
     expect(ids).toEqual([inList.id]);
@@ -157,17 +143,17 @@ describe("which developers a link shows", () => {
   });
 
   it("a link without a shortlist shows every active developer and no other", async () => {
-    const active = await insertCandidate(ctx);
-    const inactive = await insertCandidate(ctx, { isActive: "inactive" });
-    const busy = await insertCandidate(ctx, { isActive: "busy" });
-    const link = await insertLink(ctx, admin.id);
+    const active = await insertCandidate(h.ctx);
+    const inactive = await insertCandidate(h.ctx, { isActive: "inactive" });
+    const busy = await insertCandidate(h.ctx, { isActive: "busy" });
+    const link = await insertLink(h.ctx, h.admin.id);
 
     const developers = json<Listing>(await listing(link.token)).developers;
     const ids = developers.map((d) => d.id);
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(inactive.id);
     expect(ids).not.toContain(busy.id);
-    const activeRows = await ctx.database.db
+    const activeRows = await h.ctx.database.db
       .select({ id: candidates.id })
       .from(candidates)
       .where(eq(candidates.isActive, "active"));
@@ -176,10 +162,10 @@ describe("which developers a link shows", () => {
   });
 
   it("another link's shortlist does not leak into this one", async () => {
-    const mine = await insertCandidate(ctx);
-    const theirs = await insertCandidate(ctx);
-    const myLink = await insertLink(ctx, admin.id, { candidateIds: [mine.id] });
-    const theirLink = await insertLink(ctx, admin.id, { candidateIds: [theirs.id] });
+    const mine = await insertCandidate(h.ctx);
+    const theirs = await insertCandidate(h.ctx);
+    const myLink = await insertLink(h.ctx, h.admin.id, { candidateIds: [mine.id] });
+    const theirLink = await insertLink(h.ctx, h.admin.id, { candidateIds: [theirs.id] });
     expect(json<Listing>(await listing(myLink.token)).developers.map((d) => d.id)).toEqual([
       mine.id,
     ]);
@@ -188,10 +174,10 @@ describe("which developers a link shows", () => {
   });
 
   it("a developer who stops being active disappears from the link at once", async () => {
-    const dev = await insertCandidate(ctx);
-    const link = await insertLink(ctx, admin.id, { candidateIds: [dev.id] });
+    const dev = await insertCandidate(h.ctx);
+    const link = await insertLink(h.ctx, h.admin.id, { candidateIds: [dev.id] });
     expect((await profile(link.token, dev.id)).statusCode).toBe(200);
-    await ctx.database.db
+    await h.ctx.database.db
       .update(candidates)
       .set({ isActive: "inactive" })
       .where(eq(candidates.id, dev.id));
@@ -202,9 +188,9 @@ describe("which developers a link shows", () => {
 
 describe("when a link may be used", () => {
   it("refuses unknown, malformed, deactivated and expired links with one answer", async () => {
-    const dev = await insertCandidate(ctx);
-    const inactive = await insertLink(ctx, admin.id, { isActive: false });
-    const expired = await insertLink(ctx, admin.id, { expiresAt: new Date(Date.now() - 1000) });
+    const dev = await insertCandidate(h.ctx);
+    const inactive = await insertLink(h.ctx, h.admin.id, { isActive: false });
+    const expired = await insertLink(h.ctx, h.admin.id, { expiresAt: new Date(Date.now() - 1000) });
     const unknown = "A".repeat(32);
     for (const token of [unknown, "short", "has spaces and more than 22 chars", inactive.token]) {
       expectRefused(await listing(encodeURIComponent(token)));
@@ -212,15 +198,15 @@ describe("when a link may be used", () => {
     }
     expectRefused(await listing(expired.token));
     expectRefused(await profile(expired.token, dev.id));
-    const open = await insertLink(ctx, admin.id);
+    const open = await insertLink(h.ctx, h.admin.id);
     expectRefused(await profile(open.token, "not-a-uuid"));
     expectRefused(await profile(open.token, "00000000-0000-4000-8000-000000000000"));
   });
 
   it("a link expires exactly at expiresAt", async () => {
     const expiresAt = new Date("2040-06-01T12:00:00.000Z");
-    const dev = await insertCandidate(ctx);
-    const link = await insertLink(ctx, admin.id, { expiresAt, candidateIds: [dev.id] });
+    const dev = await insertCandidate(h.ctx);
+    const link = await insertLink(h.ctx, h.admin.id, { expiresAt, candidateIds: [dev.id] });
     vi.useFakeTimers({ toFake: ["Date"] });
 
     vi.setSystemTime(expiresAt.getTime() - 1);
@@ -233,15 +219,15 @@ describe("when a link may be used", () => {
   });
 
   it("a link opens again when an admin reactivates it or moves its expiry", async () => {
-    const link = await insertLink(ctx, admin.id, {
+    const link = await insertLink(h.ctx, h.admin.id, {
       isActive: false,
       expiresAt: new Date(Date.now() - 60_000),
     });
     expectRefused(await listing(link.token));
-    const res = await ctx.app.inject({
+    const res = await h.ctx.app.inject({
       method: "PUT",
       url: `/api/admin/shareable-links/${link.id}`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
       payload: {
         customerName: "Initech",
         customerEmail: "talent@initech.example",
@@ -256,8 +242,8 @@ describe("when a link may be used", () => {
 
 describe("view counting", () => {
   it("each listing view adds one and stamps the time; profiles and refusals do not", async () => {
-    const dev = await insertCandidate(ctx);
-    const link = await insertLink(ctx, admin.id, { candidateIds: [dev.id] });
+    const dev = await insertCandidate(h.ctx);
+    const link = await insertLink(h.ctx, h.admin.id, { candidateIds: [dev.id] });
     const before = Date.now();
     await listing(link.token);
     await listing(link.token);
@@ -268,7 +254,7 @@ describe("view counting", () => {
     await profile(link.token, dev.id);
     expect((await linkRow(link.id)).accessCount).toBe(2);
 
-    await ctx.database.db
+    await h.ctx.database.db
       .update(shareableLinks)
       .set({ isActive: false })
       .where(eq(shareableLinks.id, link.id));
@@ -278,18 +264,18 @@ describe("view counting", () => {
   });
 
   it("100 concurrent views add exactly 100", async () => {
-    const link = await insertLink(ctx, admin.id);
+    const link = await insertLink(h.ctx, h.admin.id);
     const results = await Promise.all(Array.from({ length: 100 }, () => listing(link.token)));
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect((await linkRow(link.id)).accessCount).toBe(100);
   });
 
   it("the admin list shows the views", async () => {
-    const link = await insertLink(ctx, admin.id);
+    const link = await insertLink(h.ctx, h.admin.id);
     await listing(link.token);
-    const res = await ctx.app.inject({
+    const res = await h.ctx.app.inject({
       url: "/api/admin/shareable-links",
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
     });
     const mine = json<Array<{ id: string; accessCount: number; lastAccessedAt: string }>>(res).find(
       (l) => l.id === link.id,
@@ -301,8 +287,8 @@ describe("view counting", () => {
 
 describe("rate limit", () => {
   it("caps each route's requests per token, leaving other tokens alone", async () => {
-    const busy = await insertLink(ctx, admin.id);
-    const other = await insertLink(ctx, admin.id);
+    const busy = await insertLink(h.ctx, h.admin.id);
+    const other = await insertLink(h.ctx, h.admin.id);
     const statuses = new Set<number>();
     for (let i = 0; i < sharedRateLimit.max; i++)
       statuses.add((await listing(busy.token)).statusCode);
@@ -316,13 +302,13 @@ describe("rate limit", () => {
 });
 
 describe("shared files", () => {
-  const file = (url: string) => ctx.app.inject({ url });
+  const file = (url: string) => h.ctx.app.inject({ url });
 
   it("serve a link's developer's photo and resume without a cookie, never cached", async () => {
-    const dev = await insertCandidate(ctx, { fullName: "Zoë Ångström" });
-    const photo = await attachFile(ctx, admin.cookie, dev.id, "profile-photo", png());
-    const resume = await attachFile(ctx, admin.cookie, dev.id, "resume", pdf());
-    const link = await insertLink(ctx, admin.id, { candidateIds: [dev.id] });
+    const dev = await insertCandidate(h.ctx, { fullName: "Zoë Ångström" });
+    const photo = await attachFile(h.ctx, h.admin.cookie, dev.id, "profile-photo", png());
+    const resume = await attachFile(h.ctx, h.admin.cookie, dev.id, "resume", pdf());
+    const link = await insertLink(h.ctx, h.admin.id, { candidateIds: [dev.id] });
     const shared = json<Listing>(await listing(link.token)).developers[0]!;
     expect(shared.profilePhoto).toBe(`/api/shared/files/${link.token}/${photo.slice(9)}`);
     expect(shared.resumeUrl).toBe(`/api/shared/files/${link.token}/${resume.slice(9)}`);
@@ -344,17 +330,17 @@ describe("shared files", () => {
   });
 
   it("refuse files of developers outside the link, and anything that is not a stored file", async () => {
-    const mine = await insertCandidate(ctx);
-    const theirs = await insertCandidate(ctx);
-    const busy = await insertCandidate(ctx);
-    const theirPhoto = await attachFile(ctx, admin.cookie, theirs.id, "profile-photo", png());
-    const busyPhoto = await attachFile(ctx, admin.cookie, busy.id, "profile-photo", png());
-    await ctx.database.db
+    const mine = await insertCandidate(h.ctx);
+    const theirs = await insertCandidate(h.ctx);
+    const busy = await insertCandidate(h.ctx);
+    const theirPhoto = await attachFile(h.ctx, h.admin.cookie, theirs.id, "profile-photo", png());
+    const busyPhoto = await attachFile(h.ctx, h.admin.cookie, busy.id, "profile-photo", png());
+    await h.ctx.database.db
       .update(candidates)
       .set({ isActive: "busy" })
       .where(eq(candidates.id, busy.id));
-    const link = await insertLink(ctx, admin.id, { candidateIds: [mine.id, busy.id] });
-    const everyone = await insertLink(ctx, admin.id);
+    const link = await insertLink(h.ctx, h.admin.id, { candidateIds: [mine.id, busy.id] });
+    const everyone = await insertLink(h.ctx, h.admin.id);
     for (const path of [theirPhoto, busyPhoto]) {
       expectRefused(await file(`/api/shared/files/${link.token}/${path.slice(9)}`));
     }
@@ -373,12 +359,14 @@ describe("shared files", () => {
   });
 
   it("stop working when the link is deactivated, expires or is deleted", async () => {
-    const dev = await insertCandidate(ctx);
-    const photo = (await attachFile(ctx, admin.cookie, dev.id, "profile-photo", png())).slice(9);
-    const make = () => insertLink(ctx, admin.id, { candidateIds: [dev.id] });
+    const dev = await insertCandidate(h.ctx);
+    const photo = (await attachFile(h.ctx, h.admin.cookie, dev.id, "profile-photo", png())).slice(
+      9,
+    );
+    const make = () => insertLink(h.ctx, h.admin.id, { candidateIds: [dev.id] });
     const url = (token: string) => `/api/shared/files/${token}/${photo}`;
     const set = async (id: string, values: Partial<typeof shareableLinks.$inferInsert>) =>
-      ctx.database.db.update(shareableLinks).set(values).where(eq(shareableLinks.id, id));
+      h.ctx.database.db.update(shareableLinks).set(values).where(eq(shareableLinks.id, id));
 
     const deactivated = await make();
     expect((await file(url(deactivated.token))).statusCode).toBe(200);
@@ -390,10 +378,10 @@ describe("shared files", () => {
     expectRefused(await file(url(expired.token)));
 
     const deleted = await make();
-    const res = await ctx.app.inject({
+    const res = await h.ctx.app.inject({
       method: "DELETE",
       url: `/api/admin/shareable-links/${deleted.id}`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
     });
     expect(res.statusCode).toBe(204);
     expectRefused(await file(url(deleted.token)));

@@ -80,6 +80,10 @@ export function toSharedDeveloper(row: CandidateRow, link: OpenLink): SharedDeve
   }
   if (link.showRates) developer.hourlyRate = row.hourlyRate;
   if (link.allowResumeDownload) developer.resumeUrl = sharedFileUrl(token, row.resumeUrl);
+  // A video introduction is part of the profile a link shows (issue 15), like the photo;
+  // absent for developers without one, so their fields stay those of spec §3.
+  const videoUrl = sharedFileUrl(token, row.videoUrl);
+  if (videoUrl) developer.videoUrl = videoUrl;
   return developer;
 }
 
@@ -204,21 +208,29 @@ export async function sharedFile(
   db: Db,
   link: OpenLink,
   objectPath: string,
-): Promise<{ kind: "photo" | "resume"; fullName: string }> {
+): Promise<{ kind: "photo" | "resume" | "video"; fullName: string }> {
   if (!STORED_FILE.test(objectPath)) throw sharedNotFound();
   const stored = `/objects/${objectPath}`;
   const [row] = await db
-    .select({ fullName: candidates.fullName, resumeUrl: candidates.resumeUrl })
+    .select({
+      fullName: candidates.fullName,
+      resumeUrl: candidates.resumeUrl,
+      videoUrl: candidates.videoUrl,
+    })
     .from(candidates)
     .where(
       and(
         inLink(link.id),
-        or(eq(candidates.profilePhoto, stored), eq(candidates.resumeUrl, stored)),
+        or(
+          eq(candidates.profilePhoto, stored),
+          eq(candidates.resumeUrl, stored),
+          eq(candidates.videoUrl, stored),
+        ),
       ),
     )
     .limit(1);
   if (!row) throw sharedNotFound();
-  const kind = row.resumeUrl === stored ? "resume" : "photo";
+  const kind = row.resumeUrl === stored ? "resume" : row.videoUrl === stored ? "video" : "photo";
   // A link that hides résumés refuses the file itself, not only the URL.
   if (kind === "resume" && !link.allowResumeDownload) throw sharedNotFound();
   return { kind, fullName: row.fullName };

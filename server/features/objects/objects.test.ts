@@ -138,7 +138,7 @@ describe("PUT to a disk upload URL", () => {
     const text = await putFile(await newUploadUrl(), plainText(), "text/plain");
     expect(text.statusCode).toBe(415);
     expect(json<{ message: string }>(text).message).toBe(
-      "Only images, PDF and Word documents can be uploaded.",
+      "Only images, PDF and Word documents, and MP4 or WebM videos can be uploaded.",
     );
   });
 

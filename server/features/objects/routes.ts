@@ -8,8 +8,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { DEFAULT_UPLOAD_MAX_BYTES } from "#common/constants.ts";
-import { uploadReceivedSchema, uploadUrlSchema } from "#common/objects.ts";
+import { DEFAULT_UPLOAD_MAX_BYTES, MIB } from "#common/constants.ts";
+import { uploadReceivedSchema, uploadRequestSchema, uploadUrlSchema } from "#common/objects.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
@@ -17,6 +17,7 @@ import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import { type DiskStorage, UploadTooLargeError } from "../../storage/disk.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
 import { requireAdmin, requireUser } from "../auth/session.ts";
+import { multipartRoutes } from "./multipart-routes.ts";
 import { serveObject } from "./serve.ts";
 import { createUpload, isAcceptedAnyKind, SNIFF_BYTES, sniffType } from "./service.ts";
 
@@ -26,7 +27,9 @@ export function siteOrigin(request: FastifyRequest, config: Config): string {
     : `${request.protocol}://${request.host}`;
 }
 
-const invalidLink = "This upload link is invalid or has expired.";
+export const invalidLink = "This upload link is invalid or has expired.";
+const unacceptedType =
+  "Only images, PDF and Word documents, and MP4 or WebM videos can be uploaded.";
 
 export async function objectRoutes(
   app: FastifyInstance,
@@ -37,8 +40,14 @@ export async function objectRoutes(
 
   r.post(
     "/api/objects/upload",
-    { onRequest: requireAdmin, schema: { response: { 200: uploadUrlSchema } } },
-    async (request) => createUpload(db, storage, request.user!.id, siteOrigin(request, config)),
+    {
+      onRequest: requireAdmin,
+      schema: { body: uploadRequestSchema, response: { 200: uploadUrlSchema } },
+    },
+    async (request) =>
+      createUpload(db, storage, request.user!.id, siteOrigin(request, config), {
+        size: request.body?.size,
+      }),
   );
 
   r.get(
@@ -76,11 +85,13 @@ export async function objectRoutes(
           .where(and(eq(uploads.objectPath, key), isNull(uploads.attachedAt)));
         if (!row) throw forbidden(invalidLink);
         const declared = Number(request.headers["content-length"] ?? 0);
-        const tooLarge = new HttpError(413, "Files may be at most 10 MB.");
-        if (declared > DEFAULT_UPLOAD_MAX_BYTES) throw tooLarge;
+        const maxBytes = row.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+        const mb = Math.round(maxBytes / MIB);
+        const tooLarge = new HttpError(413, `Files may be at most ${mb} MB.`);
+        if (declared > maxBytes) throw tooLarge;
         let size: number;
         try {
-          size = await disk.receive(key, request.raw, DEFAULT_UPLOAD_MAX_BYTES);
+          size = await disk.receive(key, request.raw, maxBytes);
         } catch (error) {
           if (error instanceof UploadTooLargeError) throw tooLarge;
           if ((error as NodeJS.ErrnoException).code === "EEXIST") throw forbidden(invalidLink);
@@ -90,11 +101,13 @@ export async function objectRoutes(
         const type = await sniffType(await disk.head(key, SNIFF_BYTES));
         if (!isAcceptedAnyKind(type)) {
           await disk.delete(key);
-          throw new HttpError(415, "Only images, PDF and Word documents can be uploaded.");
+          throw new HttpError(415, unacceptedType);
         }
         await db.update(uploads).set({ sizeBytes: size }).where(eq(uploads.objectPath, key));
         return reply.status(200).send({ ok: true as const });
       },
     );
   });
+
+  await multipartRoutes(app, opts);
 }

@@ -66,7 +66,8 @@ export async function serveObject(
     .header("etag", etag)
     .header("accept-ranges", "bytes")
     .header("x-content-type-options", "nosniff");
-  if (file.contentType.startsWith("image/")) {
+  // Images and videos play in the page (a <video> seeks with ranges); documents download.
+  if (file.contentType.startsWith("image/") || file.contentType.startsWith("video/")) {
     reply.header("content-disposition", "inline");
   } else {
     const name = `${options.downloadName ?? "resume"}.${extensions[file.contentType] ?? "bin"}`;

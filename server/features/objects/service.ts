@@ -6,13 +6,19 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES } from "#common/constants.ts";
+import {
+  DEFAULT_UPLOAD_MAX_BYTES,
+  MIB,
+  PHOTO_MAX_BYTES,
+  RESUME_MAX_BYTES,
+  VIDEO_MAX_BYTES,
+} from "#common/constants.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, uploads } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { FILES_PREFIX, type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
 
-export type FileKind = "photo" | "resume";
+export type FileKind = "photo" | "resume" | "video";
 
 /** Bytes read from the start of a file to recognise it (DOCX needs its first zip entries). */
 export const SNIFF_BYTES = 64 * 1024;
@@ -35,9 +41,14 @@ const accepted: Record<FileKind, Record<string, string>> = {
     "application/x-cfb": "application/msword",
     [DOCX]: DOCX,
   },
+  video: { "video/mp4": "video/mp4", "video/webm": "video/webm" },
 };
 
-const limits: Record<FileKind, number> = { photo: PHOTO_MAX_BYTES, resume: RESUME_MAX_BYTES };
+const limits: Record<FileKind, number> = {
+  photo: PHOTO_MAX_BYTES,
+  resume: RESUME_MAX_BYTES,
+  video: VIDEO_MAX_BYTES,
+};
 
 const messages = {
   photo: {
@@ -48,9 +59,14 @@ const messages = {
     tooLarge: "The resume is too large. Resumes may be at most 10 MB.",
     wrongType: "Resumes must be PDF or Word documents (PDF, DOC or DOCX).",
   },
+  video: {
+    tooLarge: "The video is too large. Videos may be at most 500 MB.",
+    wrongType: "Videos must be MP4 or WebM files.",
+  },
 };
 
-export const fieldFor = (kind: FileKind) => (kind === "photo" ? "profilePhoto" : "resumeUrl");
+const fields = { photo: "profilePhoto", resume: "resumeUrl", video: "videoUrl" } as const;
+export const fieldFor = (kind: FileKind) => fields[kind];
 
 const uploadAgain = (kind: FileKind) =>
   badRequest("Please upload the file again", { [fieldFor(kind)]: "Please upload the file again" });
@@ -64,19 +80,28 @@ export async function sniffType(bytes: Uint8Array): Promise<string | undefined> 
 
 /** True for a type some kind accepts: what an upload may be before it is attached. */
 export function isAcceptedAnyKind(mime: string | undefined): boolean {
-  return !!mime && (mime in accepted.photo || mime in accepted.resume);
+  return !!mime && Object.values(accepted).some((types) => mime in types);
 }
 
-/** Starts an upload: records it (for the cleanup) and returns its upload URL. */
+/**
+ * Starts an upload: records it (for the cleanup, and the most its URL accepts) and returns
+ * its upload URL. With `size` (what the browser is about to send), a bucket URL takes
+ * exactly that many bytes; a size above `maxBytes` is refused at once.
+ */
 export async function createUpload(
   db: Db,
   storage: ObjectStorage,
   userId: string,
   origin: string,
+  options: { size?: number; maxBytes?: number } = {},
 ): Promise<{ uploadURL: string }> {
+  const maxBytes = options.maxBytes ?? DEFAULT_UPLOAD_MAX_BYTES;
+  if (options.size !== undefined && options.size > maxBytes) {
+    throw new HttpError(413, `Files may be at most ${Math.round(maxBytes / MIB)} MB.`);
+  }
   const key = `${STAGING_PREFIX}${randomUUID()}`;
-  await db.insert(uploads).values({ objectPath: key, createdBy: userId });
-  return { uploadURL: await storage.createUploadUrl(key, origin) };
+  await db.insert(uploads).values({ objectPath: key, createdBy: userId, maxBytes });
+  return { uploadURL: await storage.createUploadUrl(key, origin, options.size) };
 }
 
 const uuid = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -119,15 +144,23 @@ export async function attachUpload(
     .where(and(eq(uploads.objectPath, staging), isNull(uploads.attachedAt)));
   if (!row) throw uploadAgain(kind);
 
-  const size = await storage.size(staging);
-  if (size === null) throw uploadAgain(kind);
-  if (size > limits[kind]) throw new HttpError(413, messages[kind].tooLarge);
-  const detected = await sniffType(await storage.head(staging, SNIFF_BYTES));
-  const contentType = detected ? accepted[kind][detected] : undefined;
-  if (!contentType) throw new HttpError(415, messages[kind].wrongType);
-
+  const staged = await storage.size(staging);
+  if (staged === null) throw uploadAgain(kind);
+  if (staged > limits[kind]) throw new HttpError(413, messages[kind].tooLarge);
+  // Moved first, checked after (issue 11): the upload URL may still be valid and could
+  // rewrite the staged object between a check and a copy, but nothing writes the final key.
   const final = `${FILES_PREFIX}${id}`;
   await storage.promote(staging, final);
+  const size = await storage.size(final);
+  const head = size === null ? undefined : await storage.head(final, SNIFF_BYTES);
+  const detected = head ? await sniffType(head) : undefined;
+  const contentType = detected ? accepted[kind][detected] : undefined;
+  if (size === null || size > limits[kind] || !contentType) {
+    await storage.delete(final);
+    if (size === null) throw uploadAgain(kind);
+    if (size > limits[kind]) throw new HttpError(413, messages[kind].tooLarge);
+    throw new HttpError(415, messages[kind].wrongType);
+  }
   await db
     .update(uploads)
     .set({ objectPath: final, contentType, sizeBytes: size, attachedAt: new Date() })
@@ -145,7 +178,13 @@ export async function releaseFile(db: Db, objectPath: string | null): Promise<vo
   const [inUse] = await db
     .select({ id: candidates.id })
     .from(candidates)
-    .where(or(eq(candidates.profilePhoto, objectPath!), eq(candidates.resumeUrl, objectPath!)))
+    .where(
+      or(
+        eq(candidates.profilePhoto, objectPath!),
+        eq(candidates.resumeUrl, objectPath!),
+        eq(candidates.videoUrl, objectPath!),
+      ),
+    )
     .limit(1);
   if (inUse) return;
   await db.update(uploads).set({ attachedAt: null }).where(eq(uploads.objectPath, key));
@@ -159,11 +198,15 @@ export async function cleanupUnattachedUploads(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - UPLOAD_RETENTION_MS);
   const stale = await db
-    .select({ objectPath: uploads.objectPath })
+    .select({ objectPath: uploads.objectPath, multipartUploadId: uploads.multipartUploadId })
     .from(uploads)
     .where(and(isNull(uploads.attachedAt), lt(uploads.createdAt, cutoff)))
     .limit(1000);
-  for (const { objectPath } of stale) {
+  for (const { objectPath, multipartUploadId } of stale) {
+    // An abandoned multipart upload holds parts until it is aborted.
+    if (multipartUploadId) {
+      await storage.abortMultipart(objectPath, multipartUploadId).catch(() => {});
+    }
     await storage.delete(objectPath);
     await db
       .delete(uploads)

@@ -61,16 +61,21 @@ async function assertEmailFree(tx: Tx | Db, email: string, exceptId?: string) {
 }
 
 /**
- * Locks every admin row, then 409 unless an admin other than `userId` remains. The lock
- * makes two concurrent demotions of the last two admins wait for each other.
+ * A change that may take admin rights away. Every admin row is locked first, in id order,
+ * and only then the target: two concurrent demotions of the last two admins then queue on
+ * the same first row (the second sees the first's result and gets 409) instead of each
+ * holding its own target and waiting for the other's (a deadlock, answered 500).
  */
-async function assertAnotherAdminRemains(tx: Tx, userId: string) {
+async function lockForDemotion(tx: Tx, userId: string): Promise<UserRow> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
     .where(eq(users.isAdmin, true))
+    .orderBy(users.id)
     .for("update");
-  if (!admins.some((a) => a.id !== userId)) throw conflict(LAST_ADMIN);
+  const current = await findForUpdate(tx, userId);
+  if (current.isAdmin && !admins.some((a) => a.id !== userId)) throw conflict(LAST_ADMIN);
+  return current;
 }
 
 async function findForUpdate(tx: Tx, userId: string): Promise<UserRow> {
@@ -125,8 +130,9 @@ export async function updateUser(
   const email = normalizeEmail(input.email);
   return guardEmail(() =>
     db.transaction(async (tx) => {
-      const current = await findForUpdate(tx, userId);
-      if (current.isAdmin && !input.isAdmin) await assertAnotherAdminRemains(tx, userId);
+      const current = input.isAdmin
+        ? await findForUpdate(tx, userId)
+        : await lockForDemotion(tx, userId);
       if (email !== current.email) await assertEmailFree(tx, email, userId);
       const [row] = await tx
         .update(users)
@@ -145,8 +151,8 @@ export async function updateUser(
 
 export async function setPrivileges(db: Db, userId: string, isAdmin: boolean): Promise<AdminUser> {
   return db.transaction(async (tx) => {
-    const current = await findForUpdate(tx, userId);
-    if (current.isAdmin && !isAdmin) await assertAnotherAdminRemains(tx, userId);
+    if (isAdmin) await findForUpdate(tx, userId);
+    else await lockForDemotion(tx, userId);
     const [row] = await tx.update(users).set({ isAdmin }).where(eq(users.id, userId)).returning();
     return toAdminUser(row!);
   });
