@@ -49,6 +49,12 @@ export async function multipartRoutes(
   const { db, storage, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = "/api/objects/s3";
+  /** The upload a call names by `uploadId` and `?key=`, only when this admin started it. */
+  const uploadOf = (request: {
+    params: { uploadId: string };
+    query: { key: string };
+    user: { id: string } | null;
+  }) => findMultipart(db, request.query.key, request.params.uploadId, request.user!.id);
 
   r.post(
     `${base}/multipart`,
@@ -70,12 +76,7 @@ export async function multipartRoutes(
       },
     },
     async (request) => {
-      const row = await findMultipart(
-        db,
-        request.query.key,
-        request.params.uploadId,
-        request.user!.id,
-      );
+      const row = await uploadOf(request);
       const parts = await storage.listParts(row.objectPath, row.multipartUploadId!);
       return parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag }));
     },
@@ -94,7 +95,7 @@ export async function multipartRoutes(
     async (request) => {
       const { uploadId, partNumber } = request.params;
       checkPartNumber(partNumber);
-      const row = await findMultipart(db, request.query.key, uploadId, request.user!.id);
+      const row = await uploadOf(request);
       const origin = siteOrigin(request, config);
       return { url: await storage.partUploadUrl(row.objectPath, uploadId, partNumber, origin) };
     },
@@ -112,12 +113,7 @@ export async function multipartRoutes(
       },
     },
     async (request) => {
-      const row = await findMultipart(
-        db,
-        request.query.key,
-        request.params.uploadId,
-        request.user!.id,
-      );
+      const row = await uploadOf(request);
       await completeMultipart(db, storage, row, request.body.parts);
       // What the client sends back as the video's URL: it names the staged upload by id.
       const id = row.objectPath.slice(STAGING_PREFIX.length);
@@ -137,12 +133,7 @@ export async function multipartRoutes(
       },
     },
     async (request) => {
-      const row = await findMultipart(
-        db,
-        request.query.key,
-        request.params.uploadId,
-        request.user!.id,
-      );
+      const row = await uploadOf(request);
       await abortMultipart(db, storage, row);
       return {};
     },
