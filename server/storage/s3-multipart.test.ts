@@ -3,58 +3,18 @@
  * calls, the upload URL's signed size (issue 11), and a staged object rewritten through its
  * still-valid URL while it is being attached (issue 11's check-then-copy race).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MIB } from "#common/constants.ts";
 import { insertCandidate } from "../../tests/support/link-fixtures.ts";
+import { s3Harness } from "../../tests/support/s3-harness.ts";
 import { plainText, png } from "../../tests/support/sample-files.ts";
 import { mp4 } from "../../tests/support/sample-videos.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../tests/support/test-app.ts";
+import { json } from "../../tests/support/test-app.ts";
 
-let s3: S3rver;
-let s3Dir: string;
-let endpoint: string;
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-s3mp-"));
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: "talent-files" }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({
-    S3_BUCKET: "talent-files",
-    S3_ENDPOINT: endpoint,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "1",
-  });
-  admin = await createUser(ctx, { isAdmin: true });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await s3?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
-});
+const h = s3Harness();
 
 const api = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: { cookie: admin.cookie }, payload });
+  h.ctx.app.inject({ method, url, headers: { cookie: h.admin.cookie }, payload });
 const q = (key: string) => `?${new URLSearchParams({ key })}`;
 
 async function uploadUrl(size?: number): Promise<string> {
@@ -81,7 +41,7 @@ describe("multipart uploads to the bucket", () => {
     ] as const) {
       const res = await api("GET", `/api/objects/s3/multipart/${up.uploadId}/${n}${q(up.key)}`);
       const { url } = json<{ url: string }>(res);
-      expect(new URL(url).origin).toBe(endpoint);
+      expect(new URL(url).origin).toBe(h.endpoint);
       const put = await fetch(url, { method: "PUT", body: new Uint8Array(body) });
       expect(put.status).toBe(200);
       parts.push({ PartNumber: n, ETag: put.headers.get("etag")! });
@@ -92,15 +52,15 @@ describe("multipart uploads to the bucket", () => {
       { parts },
     );
     expect(done.statusCode, done.body).toBe(200);
-    const c = await insertCandidate(ctx);
+    const c = await insertCandidate(h.ctx);
     const attached = await api("PUT", `/api/candidates/${c.id}/video`, {
       videoURL: json<{ location: string }>(done).location,
     });
     expect(attached.statusCode, attached.body).toBe(200);
-    const served = await ctx.app.inject({
+    const served = await h.ctx.app.inject({
       method: "GET",
       url: json<{ videoUrl: string }>(attached).videoUrl,
-      headers: { cookie: admin.cookie, range: `bytes=${first.length - 2}-` },
+      headers: { cookie: h.admin.cookie, range: `bytes=${first.length - 2}-` },
     });
     expect(served.statusCode).toBe(206);
     expect(served.rawPayload.equals(Buffer.concat([first.subarray(-2), last]))).toBe(true);
@@ -122,7 +82,7 @@ describe("multipart uploads to the bucket", () => {
     expect(res.statusCode).toBe(200);
     const params = json<{ method: string; url: string }>(res);
     expect(params.method).toBe("PUT");
-    expect(new URL(params.url).origin).toBe(endpoint);
+    expect(new URL(params.url).origin).toBe(h.endpoint);
   });
 });
 
@@ -144,14 +104,14 @@ describe("upload URLs to the bucket (issue 11)", () => {
   });
 
   it("a rewrite through the still-valid URL during attach cannot change what is kept", async () => {
-    const c = await insertCandidate(ctx);
+    const c = await insertCandidate(h.ctx);
     const url = await uploadUrl();
     const photo = png();
     expect((await fetch(url, { method: "PUT", body: new Uint8Array(photo) })).status).toBe(200);
     const stagingKey = new URL(url).pathname.replace("/talent-files/", "");
     // Just before the server moves the staged object, the URL's holder swaps in other
     // bytes: whatever ends up attached must be what was checked.
-    const storage = ctx.app.storage;
+    const storage = h.ctx.app.storage;
     const { promote } = storage;
     let swapped = false;
     storage.promote = async (from, to) => {
@@ -168,10 +128,10 @@ describe("upload URLs to the bucket (issue 11)", () => {
       });
       expect(swapped).toBe(true);
       if (res.statusCode === 200) {
-        const served = await ctx.app.inject({
+        const served = await h.ctx.app.inject({
           method: "GET",
           url: json<{ profilePhoto: string }>(res).profilePhoto,
-          headers: { cookie: admin.cookie },
+          headers: { cookie: h.admin.cookie },
         });
         expect(served.rawPayload.equals(photo)).toBe(true);
       } else {

@@ -2,62 +2,22 @@
  * The S3 backend against a real S3-compatible HTTP server (s3rver) on 127.0.0.1: the
  * browser's presigned PUT, the checks on attach, serving with ranges, and the cleanup.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Candidate } from "#common/candidate.ts";
+import { s3Harness } from "../../tests/support/s3-harness.ts";
 import { pdf, plainText, png } from "../../tests/support/sample-files.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../tests/support/test-app.ts";
+import { json } from "../../tests/support/test-app.ts";
 import { uploads } from "../db/schema.ts";
 import { cleanupUnattachedUploads } from "../features/objects/service.ts";
 
-let s3: S3rver;
-let s3Dir: string;
-let endpoint: string;
-let ctx: TestContext;
-let admin: TestUser;
-
-beforeAll(async () => {
-  s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-s3-"));
-  s3 = new S3rver({
-    address: "127.0.0.1",
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: "talent-files" }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({
-    S3_BUCKET: "talent-files",
-    S3_ENDPOINT: endpoint,
-    S3_REGION: "us-east-1",
-    S3_ACCESS_KEY_ID: "S3RVER",
-    S3_SECRET_ACCESS_KEY: "S3RVER",
-    S3_FORCE_PATH_STYLE: "1",
-  });
-  admin = await createUser(ctx, { isAdmin: true });
-});
-afterAll(async () => {
-  await ctx?.close();
-  await s3?.close();
-  fs.rmSync(s3Dir, { recursive: true, force: true });
-});
+const h = s3Harness();
 
 async function uploadUrl(): Promise<string> {
-  const res = await ctx.app.inject({
+  const res = await h.ctx.app.inject({
     method: "POST",
     url: "/api/objects/upload",
-    headers: { cookie: admin.cookie },
+    headers: { cookie: h.admin.cookie },
   });
   expect(res.statusCode).toBe(200);
   return json<{ uploadURL: string }>(res).uploadURL;
@@ -73,10 +33,10 @@ async function browserPut(url: string, body: Buffer, type: string) {
 }
 
 async function candidate(): Promise<Candidate> {
-  const res = await ctx.app.inject({
+  const res = await h.ctx.app.inject({
     method: "POST",
     url: "/api/candidates",
-    headers: { cookie: admin.cookie },
+    headers: { cookie: h.admin.cookie },
     payload: { fullName: "Bucket Person", email: `s3-${Date.now()}@example.com`, title: "SRE" },
   });
   return json<Candidate>(res);
@@ -85,7 +45,7 @@ async function candidate(): Promise<Candidate> {
 describe("S3-compatible storage", () => {
   it("hands out presigned PUT URLs to the bucket, valid for 15 minutes", async () => {
     const url = new URL(await uploadUrl());
-    expect(url.origin).toBe(endpoint);
+    expect(url.origin).toBe(h.endpoint);
     expect(url.pathname).toMatch(/^\/talent-files\/uploads\/[0-9a-f-]{36}$/);
     expect(url.searchParams.get("X-Amz-Expires")).toBe("900");
     expect(url.searchParams.get("X-Amz-Signature")).toBeTruthy();
@@ -96,37 +56,37 @@ describe("S3-compatible storage", () => {
     const url = await uploadUrl();
     const bytes = pdf("Stored in a bucket");
     expect((await browserPut(url, bytes, "application/pdf")).status).toBe(200);
-    const attached = await ctx.app.inject({
+    const attached = await h.ctx.app.inject({
       method: "PUT",
       url: `/api/candidates/${c.id}/resume`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
       payload: { resumeURL: url },
     });
     expect(attached.statusCode).toBe(200);
     const { resumeUrl } = json<{ resumeUrl: string }>(attached);
     expect(resumeUrl).toMatch(/^\/objects\/files\/[0-9a-f-]{36}$/);
 
-    const served = await ctx.app.inject({
+    const served = await h.ctx.app.inject({
       method: "GET",
       url: resumeUrl,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
     });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("application/pdf");
     expect(served.headers["content-disposition"]).toBe('attachment; filename="resume.pdf"');
     expect(served.rawPayload.equals(bytes)).toBe(true);
 
-    const part = await ctx.app.inject({
+    const part = await h.ctx.app.inject({
       method: "GET",
       url: resumeUrl,
-      headers: { cookie: admin.cookie, range: "bytes=5-14" },
+      headers: { cookie: h.admin.cookie, range: "bytes=5-14" },
     });
     expect(part.statusCode).toBe(206);
     expect(part.rawPayload.equals(bytes.subarray(5, 15))).toBe(true);
 
     // The staging object is gone: the upload URL no longer leads to the attached file.
     expect(
-      await ctx.app.storage.size(new URL(url).pathname.replace("/talent-files/", "")),
+      await h.ctx.app.storage.size(new URL(url).pathname.replace("/talent-files/", "")),
     ).toBeNull();
   });
 
@@ -134,20 +94,20 @@ describe("S3-compatible storage", () => {
     const c = await candidate();
     const textUrl = await uploadUrl();
     await browserPut(textUrl, plainText(), "image/png");
-    const wrong = await ctx.app.inject({
+    const wrong = await h.ctx.app.inject({
       method: "PUT",
       url: `/api/candidates/${c.id}/profile-photo`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
       payload: { profilePhotoURL: textUrl },
     });
     expect(wrong.statusCode).toBe(415);
 
     const bigUrl = await uploadUrl();
     await browserPut(bigUrl, png({ padTo: 5 * 1024 * 1024 + 10 }), "image/png");
-    const big = await ctx.app.inject({
+    const big = await h.ctx.app.inject({
       method: "PUT",
       url: `/api/candidates/${c.id}/profile-photo`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: h.admin.cookie },
       payload: { profilePhotoURL: bigUrl },
     });
     expect(big.statusCode).toBe(413);
@@ -157,12 +117,12 @@ describe("S3-compatible storage", () => {
     const url = await uploadUrl();
     await browserPut(url, png(), "image/png");
     const key = new URL(url).pathname.replace("/talent-files/", "");
-    expect(await ctx.app.storage.size(key)).not.toBeNull();
-    await ctx.database.db
+    expect(await h.ctx.app.storage.size(key)).not.toBeNull();
+    await h.ctx.database.db
       .update(uploads)
       .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(uploads.objectPath, key));
-    await cleanupUnattachedUploads(ctx.database.db, ctx.app.storage);
-    expect(await ctx.app.storage.size(key)).toBeNull();
+    await cleanupUnattachedUploads(h.ctx.database.db, h.ctx.app.storage);
+    expect(await h.ctx.app.storage.size(key)).toBeNull();
   });
 });
