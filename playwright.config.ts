@@ -11,6 +11,22 @@ if (process.env.TEST_DATABASE_URL) {
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `vt-e2e-mail-${Date.now().toString(36)}`);
 export const baseURL = `http://localhost:${port}`;
 
+// The PostgreSQL pass of .ci/run (E2E_DATABASE_ONLY=1) leaves out the specs of the static
+// public pages: prerendered HTML, islands and axe scans read nothing from the database,
+// and they ran in the PGlite pass. It also leaves out the two specs that start a server of
+// their own: that server always runs on a fresh embedded database (DATABASE_URL ""), so on
+// the PostgreSQL pass they would repeat the PGlite pass's run exactly. Every other spec,
+// new ones included, runs in both.
+const databaseOnlyIgnore = process.env.E2E_DATABASE_ONLY
+  ? [
+      "**/public-site.spec.ts",
+      "**/accessibility.spec.ts",
+      "**/platform.spec.ts",
+      "**/external-sign-in.spec.ts",
+      "**/signup-closed.spec.ts",
+    ]
+  : [];
+
 /** Debian's Chromium: browser downloads are not possible on these machines. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -28,17 +44,17 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Two spec files at a time (the machines have two cores); the tests of one file run in
-  // order. Journeys share one server and database, a journey's desktop and phone copies may
-  // run at once, so they use unique emails and names and never assume they are alone (see
-  // tests/e2e/admin-users.spec.ts for counts).
-  fullyParallel: false,
-  // The PostgreSQL pass of .ci/run (E2E_DATABASE_ONLY=1) leaves out the specs of the static
-  // public pages: prerendered HTML, islands and axe scans read nothing from the database,
-  // and they ran in the PGlite pass. Every other spec, new ones included, runs in both.
-  testIgnore: process.env.E2E_DATABASE_ONLY
-    ? ["**/public-site.spec.ts", "**/accessibility.spec.ts", "**/platform.spec.ts"]
-    : undefined,
+  // One folder per server port: a run empties its output folder when it starts, and two
+  // runs in one checkout (E2E_PORT apart) must not delete each other's traces mid-test.
+  outputDir: `test-results/e2e-${port}`,
+  // Two tests at a time (the machines have two cores), any two: the tests of one file are
+  // spread over both workers, so a long file (the public pages, the axe scans) no longer
+  // leaves one worker idle at the end. Journeys share one server and database and may run
+  // at once, so they use unique emails and names and never assume they are alone (see
+  // tests/e2e/admin-users.spec.ts for counts). A file that starts a server of its own in
+  // beforeAll runs its tests in order in one worker (describe.configure mode "default").
+  fullyParallel: true,
+  testIgnore: databaseOnlyIgnore,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -55,9 +71,27 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      // On the PostgreSQL pass, also the tests tagged @no-database: they never reach it (no
+      // session cookie, no form sent), so they ran in full in the PGlite pass.
+      grepInvert: process.env.E2E_DATABASE_ONLY ? /@no-database/ : undefined,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+    },
     {
       name: "phone",
+      // The phone copy checks layout, the sheet menu and touch on every screen: one journey
+      // per screen, not every desktop journey a second time. Tests whose outcome cannot
+      // depend on the viewport carry the tag @desktop-only; the list and the reasons are in
+      // docs/decisions.md ("Browser tests: what the phone project runs").
+      grepInvert: /@desktop-only/,
+      testIgnore: [
+        ...databaseOnlyIgnore,
+        // A second server of its own each (a fresh database migrating: a minute on a busy
+        // machine) for flows on /auth, whose phone layout auth.spec.ts checks.
+        "**/external-sign-in.spec.ts",
+        "**/signup-closed.spec.ts",
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -1,5 +1,5 @@
 /**
- * Throughput of the hot requests: autocannon against the app (server/main.ts, one process,
+ * Throughput of the hot requests: autocannon against the app (the bundle `npm start` runs, one process,
  * on a throwaway PostgreSQL database with the demo candidates) and, in the same run,
  * against a bare node:http server answering each request with the very bytes the app sent.
  * The ratio app/bare is what to compare between runs and machines; absolute figures move.
@@ -7,6 +7,8 @@
  *   npm run bench:load                          # needs a client build (npm run build)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=100,200 BENCH_DATABASE_URL=postgres://… npm run bench:load
  *   BENCH_APP_ROOT=/path/to/other/checkout npm run bench:load   # the same bench, that server
+ *   BENCH_ONLY='/api/candidates' npm run bench:load   # only the rows whose name has one of these
+ *   BENCH_ENTRY=server/main.ts npm run bench:load     # the server from its sources, no bundle
  *
  * Targets (issue 14): one candidate ≥ 0.5× bare, 0 errors, peak RSS under 250 MB at 200
  * connections, customer views counted exactly (a view the per-link limit refuses with 429
@@ -19,6 +21,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { serveArgs } from "../scripts/serve-command.ts";
 import { freePort, waitFor } from "../tests/cluster/harness.ts";
 
 interface Captured {
@@ -54,7 +57,10 @@ async function main() {
   const barePort = await freePort();
   const app = `http://127.0.0.1:${appPort}`;
   const credentials = { email: "bench@load.test", password: "bench-admin-password" };
-  const server = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+  // The server as that checkout's `npm run serve` runs it (scripts/serve-command.ts);
+  // BENCH_ENTRY=server/main.ts: the sources instead (a checkout without a bundle, a quick try).
+  const entry = process.env.BENCH_ENTRY;
+  const server = spawn(process.execPath, entry ? [path.join(root, entry)] : serveArgs(root), {
     cwd: root,
     env: {
       ...process.env,
@@ -134,6 +140,12 @@ async function main() {
         headers: { ...authed, "accept-encoding": "br" },
       },
     ];
+
+    const only = process.env.BENCH_ONLY?.split(",").filter(Boolean);
+    if (only) {
+      const wanted = scenarios.filter((s) => only.some((o) => s.name.includes(o)));
+      scenarios.splice(0, scenarios.length, ...wanted);
+    }
 
     // The bare server answers each URL with the app's own status, headers and bytes.
     const captured: Record<string, Captured> = {};

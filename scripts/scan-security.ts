@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { type ScanTarget, scanTargets } from "./scan-security-targets.ts";
+import { serveArgs, serverBundleFile } from "./serve-command.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "vt-scan-"));
@@ -33,8 +34,12 @@ function requireTools() {
 }
 
 function ensureBuild() {
-  if (fs.existsSync(path.join(root, "build/client/__spa-fallback.html"))) return;
-  console.log("No client build: running npm run build …");
+  if (
+    fs.existsSync(path.join(root, "build/client/__spa-fallback.html")) &&
+    fs.existsSync(serverBundleFile)
+  )
+    return;
+  console.log("No build: running npm run build …");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -51,7 +56,7 @@ async function freePort(): Promise<number> {
 async function startApp(admin: { email: string; password: string }) {
   const port = await freePort();
   const log = fs.openSync(path.join(work, "server.log"), "w");
-  const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+  const child = spawn(process.execPath, serveArgs(), {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",

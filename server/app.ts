@@ -22,7 +22,7 @@ import { oidcRoutes } from "./features/auth/oidc-routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { registerSessions } from "./features/auth/session-hook.ts";
 import { campaignRoutes } from "./features/campaigns/routes.ts";
-import { candidateReader } from "./features/candidates/candidate-cache.ts";
+import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
@@ -152,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(candidateRoutes, {
     db: database.db,
     storage,
-    readCandidate: candidateReader(app, database),
+    reads: candidateReads(app, database),
   });
   await app.register(objectRoutes, { db: database.db, storage, config });
   await app.register(linkRoutes, { db: database.db });

@@ -6,6 +6,7 @@ import path from "node:path";
 import * as z from "zod";
 import { SIGNUP_MODES } from "#common/auth.ts";
 import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from "#common/campaign.ts";
+import { appRoot } from "./lib/app-root.ts";
 import { signupDomainsSchema, trustProxySchema } from "./lib/security-config.ts";
 
 const boolFlag = z
@@ -122,6 +123,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     isProduction: c.NODE_ENV === "production",
     dataDir: path.resolve(c.DATA_DIR),
-    clientDir: path.resolve(import.meta.dirname, "../build/client"),
+    clientDir: path.join(appRoot, "build/client"),
   };
 }

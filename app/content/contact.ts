@@ -1,13 +1,7 @@
+import { type ContactFormLabels, contactPageMessages } from "#common/contact-form-messages.ts";
 import { site } from "../config/site.ts";
 
-export interface ContactFormLabels {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  hiringNeeds: string;
-  message: string;
-}
+export type { ContactFormLabels };
 
 export interface ContactPageContent {
   hero: { title: string; text: string };
@@ -42,14 +36,7 @@ export const contactPageContent: ContactPageContent = {
   form: {
     heading: "Send Us a Message",
     intro: "Share a few details and we'll take it from there. All fields are required.",
-    labels: {
-      firstName: "First Name",
-      lastName: "Last Name",
-      email: "Email Address",
-      company: "Company",
-      hiringNeeds: "Current Hiring Needs",
-      message: "Message",
-    },
+    labels: contactPageMessages.labels,
     placeholders: {
       firstName: "Jane",
       lastName: "Smith",
@@ -80,11 +67,5 @@ export const contactPageContent: ContactPageContent = {
     text: "See how our AI assessment and matching work, and get answers to your questions from our team.",
     buttonLabel: "Schedule Demo",
   },
-  toasts: {
-    success: {
-      title: "Message sent successfully!",
-      description: "We'll get back to you within 24 hours.",
-    },
-    failure: { title: "Error sending message", fallbackDescription: "Please try again later." },
-  },
+  toasts: contactPageMessages.toasts,
 };

@@ -1,3 +1,4 @@
+import { homeContactMessages } from "#common/contact-form-messages.ts";
 import { site } from "../config/site.ts";
 
 /** Anchor ids of the home page sections (spec: home, services, platform, about, contact, promo-video). */
@@ -315,14 +316,7 @@ export const homeContent: HomeContent = {
       heading: "Get Started Today",
       intro:
         "Tell us about the developers you need and we'll get back to you within 24 hours with pre-vetted candidates.",
-      labels: {
-        firstName: "First Name",
-        lastName: "Last Name",
-        email: "Email",
-        company: "Company",
-        hiringNeeds: "Hiring Needs",
-        message: "Message",
-      },
+      labels: homeContactMessages.labels,
       placeholders: {
         firstName: "Jane",
         lastName: "Smith",
@@ -347,16 +341,6 @@ export const homeContent: HomeContent = {
         { label: "GitHub", href: null, icon: "GitBranch", external: false },
       ],
     },
-    toasts: {
-      missingFields: {
-        title: "Please fill in all required fields",
-        description: "All fields except hiring needs are required.",
-      },
-      failure: { title: "Error", description: "Failed to send message. Please try again." },
-      success: {
-        title: "Message Sent!",
-        description: "Thank you for your inquiry. We'll get back to you within 24 hours.",
-      },
-    },
+    toasts: homeContactMessages.toasts,
   },
 };

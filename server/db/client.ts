@@ -12,7 +12,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type ChangeFeed, pgliteFeed, postgresFeed } from "./listener.ts";
+import { appRoot } from "../lib/app-root.ts";
+import { type ChangeFeed, type ChangeHub, pgliteHub, postgresHub } from "./listener.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,14 +25,17 @@ export interface Database {
   migrate(): Promise<void>;
   /** Answers when the database can run a query (readiness). */
   ping(): Promise<void>;
-  /** A new LISTEN feed on `channel` (server/db/listener.ts); its owner closes it. */
+  /**
+   * A feed of `channel` (server/db/listener.ts); its owner closes it. Every feed of one
+   * handle shares one listening connection and one sync per request.
+   */
   listen(channel: string): ChangeFeed;
   /** PostgreSQL only: where it is, so a test can open a second handle like another replica. */
   connectionString?: string;
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+export const migrationsFolder = path.join(appRoot, "server/db/migrations");
 
 /** Starts PGlite with the extensions the schema uses. */
 export function createPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
@@ -40,6 +44,7 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob | F
 
 export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const hub = pgliteHub(client);
   return {
     db,
     kind: "pglite",
@@ -47,8 +52,9 @@ export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
     ping: async () => {
       await client.query("SELECT 1");
     },
-    listen: (channel) => pgliteFeed(client, channel),
+    listen: (channel) => hub.feed(channel),
     close: async () => {
+      await hub.close();
       await client.close();
       onClose?.();
     },
@@ -65,6 +71,7 @@ export function postgresDatabase(connectionString: string): Database {
     );
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let hub: ChangeHub | undefined;
   return {
     db,
     kind: "postgres",
@@ -82,14 +89,19 @@ export function postgresDatabase(connectionString: string): Database {
     ping: async () => {
       await pool.query("SELECT 1");
     },
-    listen: (channel) =>
-      postgresFeed(connectionString, channel, (error) => {
+    listen: (channel) => {
+      hub ??= postgresHub(connectionString, (error) => {
         console.error(
           JSON.stringify({ level: 40, msg: "database listener lost", err: error.message }),
         );
-      }),
+      });
+      return hub.feed(channel);
+    },
     connectionString,
-    close: () => pool.end(),
+    close: async () => {
+      await hub?.close();
+      await pool.end();
+    },
   };
 }
 

@@ -9,9 +9,10 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { JobQueue } from "../jobs/queue.ts";
+import { lazy } from "../lib/lazy.ts";
 
 export interface MailMessage {
   to: string | string[];
@@ -36,30 +37,37 @@ interface Logger {
 
 export const MAIL_SEND_JOB = "mail.send";
 
+// nodemailer is loaded with the first e-mail, not at start-up (scripts/build-server.ts).
+const nodemailer = lazy(async () => (await import("nodemailer")).default);
+
 export function createMailer(config: Config, log: Logger): Mailer {
   const from = config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST ?? "localhost"}`;
   if (config.SMTP_HOST) {
-    const transport: Transporter = nodemailer.createTransport({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      secure: config.SMTP_SECURE ?? config.SMTP_PORT === 465,
-      auth: config.SMTP_USER ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD } : undefined,
-    });
+    let transport: Transporter | undefined;
     return {
       configured: true,
       async send(message) {
+        transport ??= (await nodemailer()).createTransport({
+          host: config.SMTP_HOST,
+          port: config.SMTP_PORT,
+          secure: config.SMTP_SECURE ?? config.SMTP_PORT === 465,
+          auth: config.SMTP_USER
+            ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD }
+            : undefined,
+        });
         await transport.sendMail({ from, ...message });
       },
-      close: () => transport.close(),
+      close: () => transport?.close(),
     };
   }
 
   const outbox = path.join(config.dataDir, "outbox");
   // Builds the raw RFC 5322 message without a server.
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let writer: Transporter | undefined;
   return {
     configured: false,
     async send(message) {
+      writer ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true });
       const info = await writer.sendMail({ from, ...message });
       await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");

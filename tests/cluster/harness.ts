@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import S3rver from "s3rver";
+import { serveArgs, serverBundleFile } from "../../scripts/serve-command.ts";
 import { deleteRedisKeys, testRedisUrl, uniqueRedisPrefix } from "../support/test-redis.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -93,9 +94,13 @@ export async function startCluster(
   extraEnv: Record<string, string> = {},
   options: { needsBuild?: boolean } = {},
 ): Promise<Cluster> {
-  if (options.needsBuild !== false && !fs.existsSync(path.join(root, "build/client"))) {
-    throw new Error("No client build: run `npm run build` before `npm run test:cluster`.");
+  const built = options.needsBuild !== false;
+  if (built && !fs.existsSync(serverBundleFile)) {
+    throw new Error("No build: run `npm run build` before `npm run test:cluster`.");
   }
+  // The cluster runs what is deployed (the bundle); the fault test, which needs no client
+  // build, runs the same server from source.
+  const command = built ? serveArgs() : [path.join(root, "server/main.ts")];
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vt-cluster-"));
   const cleanups: (() => Promise<void> | void)[] = [
     () => fs.rmSync(tmp, { recursive: true, force: true }),
@@ -161,7 +166,7 @@ export async function startCluster(
     const startReplica = async (name: string, own: Record<string, string> = {}) => {
       const port = await freePort();
       let output = "";
-      const child = spawn(process.execPath, [path.join(root, "server/main.ts")], {
+      const child = spawn(process.execPath, command, {
         cwd: root,
         env: { ...process.env, ...env, ...own, PORT: String(port) },
         stdio: ["ignore", "pipe", "pipe"],

@@ -25,7 +25,9 @@ test("axe finds no violations in the open mobile menu", async ({ page }) => {
   expect(violations.map((v) => v.id)).toEqual([]);
 });
 
-test("keyboard users skip to the content and see where the focus is", async ({ page }) => {
+test("keyboard users skip to the content and see where the focus is", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await page.goto("/about");
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to content" });
@@ -37,7 +39,9 @@ test("keyboard users skip to the content and see where the focus is", async ({ p
   expect(outline).not.toBe("none");
 });
 
-test("the FAQ and the home form work from the keyboard", async ({ page }) => {
+test("the FAQ and the home form work from the keyboard", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
   await page.goto("/faq");
   const first = page.locator("#main button[data-radix-collection-item]").first();
   await first.focus();
@@ -68,9 +72,9 @@ test("the mobile menu opens, traps and returns focus from the keyboard", async (
   await expect(button).toBeFocused();
 });
 
-test("F8 focuses the notifications region on the first press, before any toast", async ({
-  page,
-}) => {
+test("F8 focuses the notifications region on the first press, before any toast", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   for (const path of ["/about", "/auth"]) {
     await page.goto(path);
     // Pressed once the page shows its heading, as a person would.

@@ -39,7 +39,9 @@ async function noAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
-test("a user changes their password and signs out another session", async ({ page, request }) => {
+test("a user changes their password and signs out another session", {
+  tag: "@desktop-only",
+}, async ({ page, request }) => {
   const errors = collectErrors(page);
   const account = await newAccount(page, false);
   // Another device: the fixture's request context has cookies of its own.

@@ -108,7 +108,9 @@ test("an admin shares a shortlist with a customer, then switches it off", async 
   await expect(row).toHaveCount(0);
 });
 
-test("a link past its expiry shows Expired until the admin moves the date", async ({ page }) => {
+test("a link past its expiry shows Expired until the admin moves the date", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
   const customerName = `Expired Co ${test.info().project.name} ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/admin/shareable-links", {

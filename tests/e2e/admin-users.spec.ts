@@ -213,7 +213,9 @@ test("a signed-in non-admin is kept out of the admin area", async ({ page }) => 
   expect((await page.request.get("/api/admin/users")).status()).toBe(403);
 });
 
-test("a signed-out visitor is sent to sign in", async ({ page }) => {
+test("a signed-out visitor is sent to sign in", { tag: ["@desktop-only", "@no-database"] }, async ({
+  page,
+}) => {
   await page.goto("/admin/campaigns");
   await expectToast(page, "Authentication Required", "Please log in to access admin features.");
   await expect(page).toHaveURL("/auth");
@@ -222,7 +224,9 @@ test("a signed-out visitor is sent to sign in", async ({ page }) => {
   await expect(page).toHaveURL("/auth");
 });
 
-test("the last admin's Remove Admin is disabled, and a tooltip says why", async ({ page }) => {
+test("the last admin's Remove Admin is disabled, and a tooltip says why", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   // A hint is a hover and keyboard-focus affordance (spec's 700/300 ms tooltip): phones have
   // neither, and the disabled button is checked by the journey above on both projects.
   test.skip(isPhone(page), "tooltips are for pointer and keyboard users");

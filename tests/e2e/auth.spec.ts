@@ -93,7 +93,9 @@ test("a visitor signs up, signs out and signs in again", async ({ page }) => {
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
 });
 
-test("the sign-in form shows the spec's messages without calling the server", async ({ page }) => {
+test("the sign-in form shows the spec's messages without calling the server", {
+  tag: ["@desktop-only", "@no-database"],
+}, async ({ page }) => {
   let calls = 0;
   page.on("request", (r) => {
     if (r.url().includes("/api/auth/login")) calls++;
@@ -106,7 +108,10 @@ test("the sign-in form shows the spec's messages without calling the server", as
   expect(calls).toBe(0);
 });
 
-test("/auth is a private page: not indexed", async ({ page, request }) => {
+test("/auth is a private page: not indexed", { tag: ["@desktop-only", "@no-database"] }, async ({
+  page,
+  request,
+}) => {
   for (const path of ["/auth", "/admin", "/admin/campaigns"]) {
     const res = await request.get(path);
     expect(res.status()).toBe(200);

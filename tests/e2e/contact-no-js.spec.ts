@@ -28,7 +28,7 @@ async function fill(form: Locator, values: Record<string, string>) {
 
 const outcome = (page: Page) => page.locator("#contact-form-outcome");
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@desktop-only" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the home form sends, says 'Message Sent!' and comes back empty", async ({
@@ -92,54 +92,55 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("/contact: a submit before the page's script runs loses nothing", async ({
-  page,
-  request,
-}, testInfo) => {
-  // About timing, not layout: one project is enough (and spares the shared rate limit).
-  test.skip(testInfo.project.name !== "desktop", "desktop only");
-  const company = `Early ${unique()}`;
-  // The islands' script is held until the first answer has come back.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/assets/islands/**", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/contact", { waitUntil: "commit" });
-  const form = page.locator("form", { has: page.locator("[name=company]") });
-  await fill(form, {
-    firstName: "Alan",
-    lastName: "Turing",
-    email: "alan@",
-    company,
-    hiringNeeds: "backend",
-    message: "Typed before the script.",
-  });
-  // Not disabled: the click is the browser's own form post.
-  await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(outcome(page)).toContainText("Error sending message");
-  // The answer's page hydrates with what was sent still in its fields.
-  release();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(form.locator("[name=firstName]")).toHaveValue("Alan");
-  await expect(form.locator("[name=hiringNeeds]")).toHaveValue("backend");
-  await expect(form.locator("[name=message]")).toHaveValue("Typed before the script.");
+test(
+  "/contact: a submit before the page's script runs loses nothing",
+  { tag: "@desktop-only" },
+  async ({ page, request }, testInfo) => {
+    // About timing, not layout: one project is enough (and spares the shared rate limit).
+    test.skip(testInfo.project.name !== "desktop", "desktop only");
+    const company = `Early ${unique()}`;
+    // The islands' script is held until the first answer has come back.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/islands/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = page.locator("form", { has: page.locator("[name=company]") });
+    await fill(form, {
+      firstName: "Alan",
+      lastName: "Turing",
+      email: "alan@",
+      company,
+      hiringNeeds: "backend",
+      message: "Typed before the script.",
+    });
+    // Not disabled: the click is the browser's own form post.
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(outcome(page)).toContainText("Error sending message");
+    // The answer's page hydrates with what was sent still in its fields.
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(form.locator("[name=firstName]")).toHaveValue("Alan");
+    await expect(form.locator("[name=hiringNeeds]")).toHaveValue("backend");
+    await expect(form.locator("[name=message]")).toHaveValue("Typed before the script.");
 
-  // Now React sends it: the toast, the old notice gone, the form cleared.
-  await form.locator("[name=email]").fill("alan@example.com");
-  const posted = page.waitForRequest((r) => r.url().endsWith("/api/contacts"));
-  await form.getByRole("button", { name: "Send Message" }).click();
-  expect((await posted).postDataJSON()).toMatchObject({
-    firstName: "Alan",
-    company,
-    hiringNeeds: "backend",
-    message: "Typed before the script.",
-  });
-  await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
-  await expect(outcome(page)).toHaveCount(0);
-  await expect(form.locator("[name=company]")).toHaveValue("");
-  expect(await inquiriesOf(request, company)).toHaveLength(1);
-});
+    // Now React sends it: the toast, the old notice gone, the form cleared.
+    await form.locator("[name=email]").fill("alan@example.com");
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/contacts"));
+    await form.getByRole("button", { name: "Send Message" }).click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      firstName: "Alan",
+      company,
+      hiringNeeds: "backend",
+      message: "Typed before the script.",
+    });
+    await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
+    await expect(outcome(page)).toHaveCount(0);
+    await expect(form.locator("[name=company]")).toHaveValue("");
+    expect(await inquiriesOf(request, company)).toHaveLength(1);
+  },
+);

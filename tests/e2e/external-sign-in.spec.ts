@@ -15,6 +15,10 @@ import { expectToast } from "./toast.ts";
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const site = `http://localhost:${port}`;
 
+// One server for the file's tests: they run in order in one worker (the config spreads the
+// tests of other files over both workers; beforeAll would start a server in each).
+test.describe.configure({ mode: "default" });
+
 let provider: TestProvider;
 let server: ChildProcess;
 let dataDir: string;

@@ -16,9 +16,9 @@ test("the home page arrives prerendered and hydrates without errors", async ({ p
   expect(errors).toEqual([]);
 });
 
-test("a content page loads its scripts after the first paint; an app page at once", async ({
-  request,
-}) => {
+test("a content page loads its scripts after the first paint; an app page at once", {
+  tag: "@desktop-only",
+}, async ({ request }) => {
   const home = await (await request.get("/")).text();
   expect(home).not.toContain('rel="modulepreload"');
   expect(home).toContain("requestAnimationFrame");
@@ -61,7 +61,9 @@ test("an unknown path answers 404 with the not-found screen", async ({ page }) =
   await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
 });
 
-test("large screens get the top bar from 1024 px; narrower ones the menu", async ({ page }) => {
+test("large screens get the top bar from 1024 px; narrower ones the menu", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto("/about");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

@@ -5,9 +5,9 @@ import { collectErrors, isPhone, openMenuIfPhone } from "./support.ts";
 
 test.describe("public pages", () => {
   for (const { path, heading } of publicPages) {
-    test(`${path} arrives as HTML with its heading, title, description and canonical`, async ({
-      request,
-    }) => {
+    test(`${path} arrives as HTML with its heading, title, description and canonical`, {
+      tag: "@desktop-only",
+    }, async ({ request }) => {
       const res = await request.get(path);
       expect(res.status()).toBe(200);
       const html = decodeHtml(await res.text());
@@ -30,7 +30,7 @@ test.describe("public pages", () => {
     });
   }
 
-  test("every public page has its own title", async ({ request }) => {
+  test("every public page has its own title", { tag: "@desktop-only" }, async ({ request }) => {
     const titles = new Set<string>();
     for (const { path } of publicPages) {
       const html = await (await request.get(path)).text();
@@ -41,7 +41,7 @@ test.describe("public pages", () => {
 });
 
 test.describe("home page", () => {
-  test("has the six anchored sections", async ({ page }) => {
+  test("has the six anchored sections", { tag: "@desktop-only" }, async ({ page }) => {
     await page.goto("/");
     for (const id of ["home", "services", "platform", "about", "contact", "promo-video"]) {
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
@@ -84,7 +84,9 @@ test.describe("home page", () => {
     await expect(frame).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/.+autoplay=1/);
   });
 
-  test("an empty submit sends no request and shows the required-fields toast", async ({ page }) => {
+  test("an empty submit sends no request and shows the required-fields toast", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.goto("/");
     const requests: string[] = [];
     page.on("request", (r) => {
@@ -133,7 +135,9 @@ test.describe("home page", () => {
     await expect(form.locator("[name=hiringNeeds]")).toHaveValue("");
   });
 
-  test("a failed submit keeps the values and shows the error toast", async ({ page }) => {
+  test("a failed submit keeps the values and shows the error toast", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "boom" }));
     await page.goto("/#contact");
     const form = page.locator("#contact form");
@@ -173,9 +177,9 @@ test.describe("contact page", () => {
     await expect(page.getByRole("button", { name: "Schedule Demo" })).toBeVisible();
   });
 
-  test("what is typed and picked before the page's script runs is kept and sent", async ({
-    page,
-  }) => {
+  test("what is typed and picked before the page's script runs is kept and sent", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     // Hold the islands' script back until the visitor has filled the form.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -207,7 +211,9 @@ test.describe("contact page", () => {
     await expect(page.getByText("Message sent successfully!", { exact: true })).toBeVisible();
   });
 
-  test("an empty submit shows field messages and sends nothing", async ({ page }) => {
+  test("an empty submit shows field messages and sends nothing", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await page.goto("/contact");
     let sent = false;
     page.on("request", (r) => {
@@ -218,7 +224,9 @@ test.describe("contact page", () => {
     expect(sent).toBe(false);
   });
 
-  test("a failure shows 'Error sending message' and keeps the values", async ({ page }) => {
+  test("a failure shows 'Error sending message' and keeps the values", {
+    tag: "@desktop-only",
+  }, async ({ page }) => {
     await page.route("**/api/contacts", (route) =>
       route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Down"}' }),
     );

@@ -28,10 +28,9 @@ test("an unknown profile shows Developer Not Found with a way back", async ({ pa
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 });
 
-test("a customer without an account opens a shortlist link until it is deactivated", async ({
-  page,
-  browser,
-}) => {
+test("a customer without an account opens a shortlist link until it is deactivated", {
+  tag: "@desktop-only",
+}, async ({ page, browser }) => {
   await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
   const tag = `${test.info().project.name} ${Date.now().toString(36)}`;
   const [first, second, outside] = await createActiveCandidates(

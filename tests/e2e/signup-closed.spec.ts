@@ -15,6 +15,10 @@ import { collectErrors } from "./support.ts";
 const port = Number(process.env.E2E_PORT ?? 3100) + 2;
 const site = `http://localhost:${port}`;
 
+// One server for the file's tests: they run in order in one worker (the config spreads the
+// tests of other files over both workers; beforeAll would start a server in each).
+test.describe.configure({ mode: "default" });
+
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 
@@ -66,9 +70,9 @@ test.afterAll(async () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("with sign-up closed, /auth has no Sign Up tab and the server refuses a sign-up", async ({
-  page,
-}) => {
+test("with sign-up closed, /auth has no Sign Up tab and the server refuses a sign-up", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(`${site}/auth`);
   const tabs = page.getByRole("tablist");

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { serveArgs } from "../../scripts/serve-command.ts";
 import { startSmtpSink } from "../support/smtp-sink.ts";
 import { e2eAdmin } from "./credentials.ts";
 
@@ -59,14 +60,8 @@ if (adminUrl) {
   };
 }
 
-const server = spawn(
-  process.execPath,
-  [path.resolve(import.meta.dirname, "../../server/main.ts")],
-  {
-    env,
-    stdio: "inherit",
-  },
-);
+// The server as `npm run serve` runs it, on the bundle `npm run build` made.
+const server = spawn(process.execPath, serveArgs(), { env, stdio: "inherit" });
 
 let stopping = false;
 const stop = () => {

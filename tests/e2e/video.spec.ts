@@ -81,38 +81,40 @@ test("an admin uploads a video introduction; the profile and a customer link pla
   expect(unexpected(customerErrors)).toEqual([]);
 });
 
-test("a video above 100 MB goes up in parts through the companion calls", async ({
-  page,
-}, testInfo) => {
-  // One browser is enough to show the client's multipart path; the phone run repeats nothing.
-  test.skip(testInfo.project.name !== "desktop", "desktop only");
-  test.setTimeout(300_000);
-  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
-  const [candidate] = await createActiveCandidates(page, [
-    `Max Multipart ${Date.now().toString(36)}`,
-  ]);
-  // 101 MB: just above the threshold, written to a file (too large to pass as a buffer).
-  const file = testInfo.outputPath("large.mp4");
-  const fd = fs.openSync(file, "w");
-  fs.writeSync(fd, mp4(4096));
-  fs.ftruncateSync(fd, 101 * 1024 * 1024);
-  fs.closeSync(fd);
-  const calls: string[] = [];
-  page.on("request", (r) => {
-    const m = new URL(r.url()).pathname.match(/^\/api\/objects\/(s3\/multipart.*|upload)$/);
-    if (m) calls.push(`${r.method()} ${m[1]!.replace(/[0-9a-f-]{36}|[^/]{20,}/g, ":id")}`);
-  });
+test(
+  "a video above 100 MB goes up in parts through the companion calls",
+  { tag: "@desktop-only" },
+  async ({ page }, testInfo) => {
+    // One browser is enough to show the client's multipart path; the phone run repeats nothing.
+    test.skip(testInfo.project.name !== "desktop", "desktop only");
+    test.setTimeout(300_000);
+    await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+    const [candidate] = await createActiveCandidates(page, [
+      `Max Multipart ${Date.now().toString(36)}`,
+    ]);
+    // 101 MB: just above the threshold, written to a file (too large to pass as a buffer).
+    const file = testInfo.outputPath("large.mp4");
+    const fd = fs.openSync(file, "w");
+    fs.writeSync(fd, mp4(4096));
+    fs.ftruncateSync(fd, 101 * 1024 * 1024);
+    fs.closeSync(fd);
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      const m = new URL(r.url()).pathname.match(/^\/api\/objects\/(s3\/multipart.*|upload)$/);
+      if (m) calls.push(`${r.method()} ${m[1]!.replace(/[0-9a-f-]{36}|[^/]{20,}/g, ":id")}`);
+    });
 
-  await page.goto(`/developers/${candidate!.id}/edit`);
-  await page.getByRole("button", { name: "Upload Video" }).click();
-  await page.locator(".uppy-Dashboard-input").first().setInputFiles(file);
-  await page.getByRole("button", { name: /Upload 1 file/ }).click();
-  await expect(page.getByText("Video introduction updated successfully").first()).toBeVisible({
-    timeout: 240_000,
-  });
-  expect(calls).toContain("POST s3/multipart");
-  expect(calls.filter((c) => /^GET s3\/multipart\/:id\/\d+$/.test(c))).toHaveLength(21);
-  expect(calls).toContain("POST s3/multipart/:id/complete");
-  expect(calls).not.toContain("POST upload");
-  fs.rmSync(file, { force: true });
-});
+    await page.goto(`/developers/${candidate!.id}/edit`);
+    await page.getByRole("button", { name: "Upload Video" }).click();
+    await page.locator(".uppy-Dashboard-input").first().setInputFiles(file);
+    await page.getByRole("button", { name: /Upload 1 file/ }).click();
+    await expect(page.getByText("Video introduction updated successfully").first()).toBeVisible({
+      timeout: 240_000,
+    });
+    expect(calls).toContain("POST s3/multipart");
+    expect(calls.filter((c) => /^GET s3\/multipart\/:id\/\d+$/.test(c))).toHaveLength(21);
+    expect(calls).toContain("POST s3/multipart/:id/complete");
+    expect(calls).not.toContain("POST upload");
+    fs.rmSync(file, { force: true });
+  },
+);

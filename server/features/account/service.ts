@@ -29,7 +29,7 @@ export async function changeOwnPassword(
     ? await verifyPassword(row.passwordHash, input.currentPassword)
     : false;
   if (!ok) throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-  assertUncommonPassword(input.password);
+  await assertUncommonPassword(input.password);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password) })

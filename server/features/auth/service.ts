@@ -68,7 +68,7 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<Curren
     .where(eq(users.email, email))
     .limit(1);
   if (existing) throw emailTaken();
-  assertUncommonPassword(input.password);
+  await assertUncommonPassword(input.password);
   try {
     const [row] = await db
       .insert(users)

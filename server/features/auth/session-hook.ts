@@ -15,7 +15,8 @@ export function registerSessions(
   database: Database,
   config: Config,
 ): SessionStore {
-  // Each app has its own cache and its own listening connection, like a replica.
+  // Each app has its own cache, like a replica; the listening connection is the database
+  // handle's, shared with the other caches (server/db/listener.ts).
   const cache = new SessionCache<CachedUser>();
   const feed = database.listen(SESSION_CHANGES_CHANNEL);
   const unsubscribe = feed.subscribe({
@@ -32,7 +33,7 @@ export function registerSessions(
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request, reply) => {
     const token = sessionTokenOf(request, config);
-    request.user = token ? await sessions.resolve(token) : null;
+    request.user = token ? await sessions.resolve(token, request) : null;
     // An expired or ended session: drop its cookies so the client stops asking.
     if (token && !request.user) clearSessionCookie(request, reply, config);
   });

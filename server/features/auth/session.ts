@@ -124,12 +124,13 @@ export class SessionStore {
   /**
    * The user behind a cookie token; slides the expiry and notes when it was last used.
    * From memory when the session cache holds it (session-cache.ts), else one database read.
+   * `scope` (the request) shares its sync with the other caches the request reads.
    */
-  async resolve(token: string): Promise<SessionUser | null> {
+  async resolve(token: string, scope?: object): Promise<SessionUser | null> {
     const sid = hashToken(token);
     const cache = this.cache;
     // sync(): every change committed before this request has reached the cache.
-    if (cache?.listening && (await this.feed?.sync())) {
+    if (cache?.listening && (await this.feed?.sync(scope))) {
       const now = Date.now();
       const hit = cache.get(sid, now);
       if (hit && now - hit.createdAtMs < this.maxMs) return this.sessionUser(hit.user, sid);

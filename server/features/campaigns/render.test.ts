@@ -9,9 +9,12 @@ const values = {
 };
 
 describe("campaign rendering", () => {
-  it("renders Markdown and removes markup a sanitizer would not allow", () => {
+  it("renders Markdown and removes markup a sanitizer would not allow", async () => {
     const { html } = fillFields(
-      compileTemplate("Hi", "# Title\n\n**bold** <script>x()</script> <img src=x onerror=y()>"),
+      await compileTemplate(
+        "Hi",
+        "# Title\n\n**bold** <script>x()</script> <img src=x onerror=y()>",
+      ),
       values,
     );
     expect(html).toContain("<h1>Title</h1>");
@@ -19,9 +22,12 @@ describe("campaign rendering", () => {
     expect(html).not.toMatch(/<script|onerror/);
   });
 
-  it("escapes merge fields in HTML, and expands them once", () => {
+  it("escapes merge fields in HTML, and expands them once", async () => {
     const { html, text, subject } = fillFields(
-      compileTemplate("For {{ firstName }}\n", "Dear {{firstName}} {{lastName}} of {{company}}"),
+      await compileTemplate(
+        "For {{ firstName }}\n",
+        "Dear {{firstName}} {{lastName}} of {{company}}",
+      ),
       values,
     );
     expect(html).toContain("Dear &lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; Sons");
@@ -32,17 +38,17 @@ describe("campaign rendering", () => {
     expect(subject).toBe("For <script>alert(1)</script> ");
   });
 
-  it("percent-encodes a merge field inside a link", () => {
+  it("percent-encodes a merge field inside a link", async () => {
     const { html } = fillFields(
-      compileTemplate("s", "[Book](https://example.com/book?e={{email}})"),
+      await compileTemplate("s", "[Book](https://example.com/book?e={{email}})"),
       values,
     );
     expect(html).toContain('href="https://example.com/book?e=a%2Bb%40example.com"');
   });
 
-  it("adds the unsubscribe link to both parts", () => {
+  it("adds the unsubscribe link to both parts", async () => {
     const message = renderMessage(
-      compileTemplate("s", "Hello"),
+      await compileTemplate("s", "Hello"),
       values,
       "https://site.example/unsubscribe/t.k",
     );

@@ -4,9 +4,9 @@
  * sanitize-html); merge fields are filled in afterwards, HTML-escaped, so a recipient's
  * name can never add markup, whatever the inquiry form let them type.
  */
-import { Marked } from "marked";
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
 import { MERGE_FIELDS, type MergeField } from "#common/campaign.ts";
+import { lazy } from "../../lib/lazy.ts";
 
 export type MergeValues = Record<MergeField, string>;
 
@@ -24,10 +24,21 @@ export interface RenderedMessage {
   text: string;
 }
 
-const marked = new Marked({ gfm: true, breaks: true, async: false });
+// marked and sanitize-html are loaded with the first campaign, not at start-up.
+const renderer = lazy(async () => {
+  const [{ Marked }, { default: sanitize }] = await Promise.all([
+    import("marked"),
+    import("sanitize-html"),
+  ]);
+  const marked = new Marked({ gfm: true, breaks: true, async: false });
+  const options: sanitizeHtml.IOptions = {
+    ...sanitizeOptions,
+    allowedTags: [...sanitize.defaults.allowedTags, "img"],
+  };
+  return (markdown: string) => sanitize(marked.parse(markdown) as string, options);
+});
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img"],
   allowedAttributes: {
     a: ["href", "title"],
     img: ["src", "alt", "title", "width", "height"],
@@ -53,9 +64,9 @@ const htmlEscapes: Record<string, string> = {
 };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
-export function compileTemplate(subject: string, body: string): CampaignTemplate {
-  const rendered = marked.parse(body) as string;
-  return { subject, html: sanitizeHtml(rendered, sanitizeOptions), text: body };
+export async function compileTemplate(subject: string, body: string): Promise<CampaignTemplate> {
+  const toHtml = await renderer();
+  return { subject, html: toHtml(body), text: body };
 }
 
 /** The merge fields filled in; the HTML is a fragment (the compose screen's preview). */

@@ -80,7 +80,7 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
     async (request) => {
       const { subject, html } = fillFields(
-        compileTemplate(request.body.subject, request.body.body),
+        await compileTemplate(request.body.subject, request.body.body),
         SAMPLE_MERGE_VALUES,
       );
       return { subject, html };

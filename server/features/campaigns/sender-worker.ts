@@ -165,7 +165,7 @@ export async function runCampaignSender(deps: WorkerDeps, campaignId: string): P
   const { db, config } = deps;
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId));
   if (campaign?.status !== "sending") return;
-  const template = compileTemplate(campaign.subject, campaign.body);
+  const template = await compileTemplate(campaign.subject, campaign.body);
   const tokens = await deps.tokens();
   const from = smtpFrom(config);
   const host = new URL(`http://${config.SMTP_HOST ?? "localhost"}`).hostname;

@@ -76,7 +76,7 @@ export async function sendTest(deps: SendingDeps, id: string, email: string) {
   const token = (await deps.tokens()).sign({ campaignId: campaign.id, email: address });
   const { pageUrl, headers } = unsubscribeParts(deps.config, token);
   const message = renderMessage(
-    compileTemplate(campaign.subject, campaign.body),
+    await compileTemplate(campaign.subject, campaign.body),
     { ...SAMPLE_MERGE_VALUES, email: address },
     pageUrl,
   );

@@ -11,9 +11,15 @@
  * sending it twice. See docs/decisions.md "Campaigns: exactly once".
  */
 import { Readable } from "node:stream";
-import MailComposer from "nodemailer/lib/mail-composer";
-import SMTPConnection from "nodemailer/lib/smtp-connection";
+import type SMTPConnection from "nodemailer/lib/smtp-connection";
 import type { Config } from "../../config.ts";
+import { lazy } from "../../lib/lazy.ts";
+
+// Loaded on the first campaign message, not at start-up (scripts/build-server.ts).
+const nodemailerParts = lazy(async () => ({
+  MailComposer: (await import("nodemailer/lib/mail-composer")).default,
+  SMTPConnection: (await import("nodemailer/lib/smtp-connection")).default,
+}));
 
 export interface OutgoingMessage {
   from: string;
@@ -59,6 +65,7 @@ export class CampaignSmtpSender {
   private async connect(): Promise<SMTPConnection> {
     if (this.connection) return this.connection;
     const { config } = this;
+    const { SMTPConnection } = await nodemailerParts();
     const connection = new SMTPConnection({
       host: config.SMTP_HOST,
       port: config.SMTP_PORT,
@@ -97,6 +104,7 @@ export class CampaignSmtpSender {
   }
 
   async send(message: OutgoingMessage, commit: () => Promise<boolean>): Promise<SendOutcome> {
+    const { MailComposer } = await nodemailerParts();
     const mail = new MailComposer({
       from: message.from,
       to: message.to,

@@ -84,3 +84,74 @@ describe("one candidate read on replica B", () => {
     expect((await read(b, candidate.id)).statusCode).toBe(404);
   });
 });
+
+const list = (on: TestContext, query = "limit=24") =>
+  on.app.inject({
+    method: "GET",
+    url: `/api/candidates?${query}`,
+    headers: { cookie: admin.cookie },
+  });
+const titles = async (on: TestContext, query?: string) => {
+  const res = await list(on, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return {
+    titles: json<Candidate[]>(res).map((c) => c.title),
+    total: res.headers["x-total-count"],
+  };
+};
+
+describe("a page of the list read on replica B", () => {
+  it("comes from memory: a write no trigger announces is not seen", async () => {
+    const candidate = await newCandidate();
+    const before = await titles(b);
+    expect(before.titles).toContain("Engineer");
+    await a.database.db.execute(
+      sql`ALTER TABLE candidates DISABLE TRIGGER candidates_notify_change`,
+    );
+    try {
+      await a.database.db
+        .update(candidates)
+        .set({ title: "Unannounced" })
+        .where(eq(candidates.id, candidate.id));
+      expect(await titles(b)).toEqual(before);
+    } finally {
+      await a.database.db.execute(
+        sql`ALTER TABLE candidates ENABLE TRIGGER candidates_notify_change`,
+      );
+    }
+  });
+
+  it("shows a candidate added, edited or deleted on A at once, with its count", async () => {
+    const first = await titles(b);
+    const candidate = await newCandidate();
+    const added = await titles(b);
+    expect(Number(added.total)).toBe(Number(first.total) + 1);
+    expect(json<Candidate[]>(await list(b))[0]!.id).toBe(candidate.id);
+
+    const res = await a.app.inject({
+      method: "PUT",
+      url: `/api/candidates/${candidate.id}`,
+      headers: { cookie: admin.cookie },
+      payload: { fullName: candidate.fullName, email: candidate.email, title: "Listed Lead" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await titles(b)).titles[0]).toBe("Listed Lead");
+
+    await a.database.db.delete(candidates).where(eq(candidates.id, candidate.id));
+    const deleted = await titles(b);
+    expect(deleted.total).toBe(first.total);
+    expect(deleted.titles).not.toContain("Listed Lead");
+  });
+
+  it("answers the same bytes and headers from memory as from the database", async () => {
+    await newCandidate();
+    const fresh = await list(b, "limit=5&sort=score");
+    const cached = await list(b, "limit=5&sort=score");
+    expect(cached.body).toBe(fresh.body);
+    expect(cached.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(cached.headers["x-total-count"]).toBe(fresh.headers["x-total-count"]);
+    // Another page or order is another entry.
+    const other = await list(b, "limit=5&sort=score&offset=1");
+    expect(json<Candidate[]>(other)[0]).toEqual(json<Candidate[]>(fresh)[1]);
+  });
+});

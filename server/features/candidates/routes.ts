@@ -25,6 +25,7 @@ import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, requireUser } from "../auth/session.ts";
+import type { CandidateReads } from "./candidate-cache.ts";
 import {
   attachCandidateFile,
   type CandidateFiles,
@@ -33,8 +34,8 @@ import {
 } from "./files.ts";
 import { recruiterRoutes } from "./recruiter-routes.ts";
 import { startResumeText } from "./resume-text.ts";
-import { candidateStats, searchCandidates } from "./search.ts";
-import { getCandidate } from "./service.ts";
+import { candidateStats } from "./search.ts";
+import { candidateBody, JSON_CONTENT_TYPE, listPage } from "./wire.ts";
 
 const idParams = z.object({ id: z.string() });
 
@@ -43,12 +44,15 @@ export async function candidateRoutes(
   opts: {
     db: Db;
     storage: ObjectStorage;
-    /** One candidate, from memory when it can (candidate-cache.ts); default: the database. */
-    readCandidate?: (id: string) => Promise<Candidate>;
+    /** A candidate and list pages, from memory when they can (candidate-cache.ts). */
+    reads?: CandidateReads;
   },
 ) {
   const { db, storage } = opts;
-  const readCandidate = opts.readCandidate ?? ((id: string) => getCandidate(db, id));
+  const reads: CandidateReads = opts.reads ?? {
+    candidate: (id) => candidateBody(db, id),
+    page: (search) => listPage(db, search),
+  };
   const resumeChanged = await startResumeText(app.jobs, { db, storage, log: app.log });
   const files: CandidateFiles = { db, storage, resumeChanged };
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -64,11 +68,15 @@ export async function candidateRoutes(
       schema: { querystring: candidateSearchSchema, response: { 200: candidateListSchema } },
     },
     async (request, reply) => {
-      const { items, total, capped } = await searchCandidates(db, request.query);
+      const { body, total, capped } = await reads.page(request.query, request);
       // X-Total-Count is exact up to the cap; past it the header holds the cap and
       // X-Total-Count-Capped says there are more.
       if (capped) reply.header("x-total-count-capped", "true");
-      return reply.header("x-total-count", String(total)).send(items);
+      // Already serialized by the response schema's serializer (wire.ts): sent as is.
+      return reply
+        .header("x-total-count", String(total))
+        .type(JSON_CONTENT_TYPE)
+        .send(body as unknown as Candidate[]);
     },
   );
 
@@ -84,7 +92,10 @@ export async function candidateRoutes(
       onRequest: requireUser,
       schema: { params: idParams, response: { 200: candidateSchema } },
     },
-    async (request) => readCandidate(request.params.id),
+    async (request, reply) =>
+      reply
+        .type(JSON_CONTENT_TYPE)
+        .send((await reads.candidate(request.params.id, request)) as unknown as Candidate),
   );
 
   r.post(

@@ -6,8 +6,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { contactPageContent } from "../../../app/content/contact.ts";
-import { homeContent } from "../../../app/content/home.ts";
+import { contactPageMessages, homeContactMessages } from "#common/contact-form-messages.ts";
 import {
   type ContactFormValues,
   contactFormFields,
@@ -22,12 +21,13 @@ const FORM_BODY = "application/x-www-form-urlencoded";
 /** Which form: the home section's (optional hiring needs) or the /contact page's. */
 export type ContactForm = "home" | "page";
 
-const home = homeContent.contact;
+const home = homeContactMessages;
+const page = contactPageMessages;
 const forms = {
   home: {
     path: "/",
     island: "home-contact-form",
-    labels: home.form.labels,
+    labels: home.labels,
     sent: home.toasts.success,
     failureTitle: home.toasts.failure.title,
     failureText: home.toasts.failure.description,
@@ -38,10 +38,10 @@ const forms = {
   page: {
     path: "/contact",
     island: "contact-page-form",
-    labels: contactPageContent.form.labels,
-    sent: contactPageContent.toasts.success,
-    failureTitle: contactPageContent.toasts.failure.title,
-    failureText: contactPageContent.toasts.failure.fallbackDescription,
+    labels: page.labels,
+    sent: page.toasts.success,
+    failureTitle: page.toasts.failure.title,
+    failureText: page.toasts.failure.fallbackDescription,
     missing: null,
     required: [],
   },

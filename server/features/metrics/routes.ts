@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, METRICS_NOT_AUTHORIZED, metricsResponse } from "#common/operations.ts";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { createMetrics, type JobStatsSource } from "./collectors.ts";
+import type { JobStatsSource } from "./collectors.ts";
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? "")?.[1] ?? "");
@@ -27,6 +27,8 @@ async function metrics(
 ) {
   const { token } = opts;
   if (!token) return;
+  // Imported only when enabled: prom-client is ~20 MB of an idle process.
+  const { createMetrics } = await import("./collectors.ts");
   const collectors = createMetrics(opts);
   collectors.observe(app);
 

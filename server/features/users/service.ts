@@ -104,7 +104,7 @@ export async function userStats(db: Db): Promise<AdminStats> {
 export async function createUser(db: Db, input: CreateUserInput): Promise<AdminUser> {
   const email = normalizeEmail(input.email);
   await assertEmailFree(db, email);
-  assertUncommonPassword(input.password);
+  await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [row] = await guardEmail(() =>
     db
@@ -169,7 +169,7 @@ export async function changePassword(
   userId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
-  assertUncommonPassword(input.password);
+  await assertUncommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .update(users)

@@ -1,0 +1,53 @@
+/**
+ * Bundles the server (server/main.ts) into build/server-bundle/main.js for `npm start` and the
+ * deployed replicas. Why: Node reads a package's package.json again for each of its
+ * modules it loads, and drizzle-orm ships ~450 modules with a 180 KB package.json, so
+ * importing it from node_modules cost ~130 MB of RSS and seconds of CPU at start-up
+ * (docs/decisions.md, "Server bundle"). One bundled file is read once.
+ *
+ * Only our own code and the pure-JS packages named in `bundled` are inlined; every other
+ * package stays an import from node_modules, as it reads files next to its own code
+ * (swagger-ui's assets, pino's worker, PGlite's WebAssembly) or is a native addon.
+ */
+import path from "node:path";
+import { build, type Plugin } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const bundled = ["drizzle-orm", "zod", "fastify-type-provider-zod", "react-router"];
+
+/** Keeps every bare import external except the packages in `bundled`. */
+const externalPackages: Plugin = {
+  name: "external-packages",
+  setup(b) {
+    b.onResolve({ filter: /^[^./#]/ }, (args) => {
+      if (args.path.startsWith("node:")) return { external: true };
+      const name = args.path.startsWith("@")
+        ? args.path.split("/").slice(0, 2).join("/")
+        : args.path.split("/")[0];
+      return bundled.includes(name) ? undefined : { external: true };
+    });
+  },
+};
+
+export async function buildServer() {
+  const started = performance.now();
+  await build({
+    absWorkingDir: root,
+    entryPoints: ["server/main.ts"],
+    outdir: "build/server-bundle",
+    bundle: true,
+    splitting: true, // a dynamic import() of our own code stays a separate, lazy chunk
+    format: "esm",
+    platform: "node",
+    target: "node22",
+    sourcemap: true,
+    legalComments: "none",
+    logLevel: "warning",
+    plugins: [externalPackages],
+  });
+  console.log(
+    `server bundled in ${Math.round(performance.now() - started)} ms: build/server-bundle/main.js`,
+  );
+}
+
+if (import.meta.main) await buildServer();
