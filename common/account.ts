@@ -2,8 +2,9 @@
  * The signed-in user's own account (/account, product-extensions §3): password change,
  * sessions and two-factor sign-in. Forms and server share these schemas.
  */
-import * as z from "zod";
+
 import { MIN_PASSWORD_LENGTH } from "./constants.ts";
+import { z } from "./zod.ts";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
 export const MFA_WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";

@@ -2,7 +2,7 @@
  * The audit log of security events and admin actions (product-extensions §3). The action
  * list lives here once: the table's CHECK, the API filter and the Activity view use it.
  */
-import * as z from "zod";
+import { z } from "./zod.ts";
 
 export const AUDIT_ACTIONS = [
   "auth.login",

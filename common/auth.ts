@@ -1,5 +1,5 @@
-import * as z from "zod";
 import { AUTH_PROVIDERS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "./constants.ts";
+import { z } from "./zod.ts";
 
 /** Spec §5 "Sign in". */
 export const loginSchema = z.object({

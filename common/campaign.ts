@@ -2,8 +2,9 @@
  * E-mail campaigns (product-extensions §2): the API's request and response shapes, the
  * allowed values and the messages, shared by the admin screen and the server.
  */
-import * as z from "zod";
+
 import { HIRING_NEEDS_VALUES, TEXT_LIMITS } from "./constants.ts";
+import { z } from "./zod.ts";
 
 export const CAMPAIGN_STATUSES = ["draft", "scheduled", "sending", "sent", "cancelled"] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

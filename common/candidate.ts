@@ -1,4 +1,3 @@
-import * as z from "zod";
 import {
   AVAILABILITY_VALUES,
   CANDIDATE_RANGES,
@@ -6,6 +5,7 @@ import {
   SEARCH_QUERY_MAX,
   TEXT_LIMITS,
 } from "./constants.ts";
+import { z } from "./zod.ts";
 
 /** Only web addresses: a `javascript:` or `data:` URL would run or load in a viewer's page. */
 const webUrl = z

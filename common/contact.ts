@@ -1,5 +1,5 @@
-import * as z from "zod";
 import { HIRING_NEEDS_VALUES, TEXT_LIMITS } from "./constants.ts";
+import { z } from "./zod.ts";
 
 const required = (max: number) => z.string().trim().min(1, "Required").max(max, "Too long");
 

@@ -1,6 +1,6 @@
-import * as z from "zod";
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
 import { type LinkSummary, linkSummarySchema, linkWorkspaceFields } from "./workspace.ts";
+import { z } from "./zod.ts";
 
 const linkFields = {
   customerName: z.string().trim().min(1, "Customer name is required").max(TEXT_LIMITS.name),

@@ -1,5 +1,5 @@
 /** Response shapes of the upload calls (spec §7 "POST /api/objects/upload"). */
-import * as z from "zod";
+import { z } from "./zod.ts";
 
 /** Where the browser PUTs the raw file: valid for 15 minutes, no cookie needed. */
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });

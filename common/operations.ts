@@ -1,5 +1,5 @@
 /** Response shapes of the operator endpoints: health, readiness and metrics (docs/operations.md). */
-import * as z from "zod";
+import { z } from "./zod.ts";
 
 export const healthResponse = z.object({ status: z.literal("ok") });
 

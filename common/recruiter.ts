@@ -2,8 +2,9 @@
  * Recruiter tools (product-extensions §5): notes, saved searches, duplicates, import.
  * Schemas the forms and the server share, and the routes' response shapes.
  */
-import * as z from "zod";
+
 import { TEXT_LIMITS } from "./constants.ts";
+import { z } from "./zod.ts";
 
 export const NOTE_MAX_LENGTH = TEXT_LIMITS.message;
 

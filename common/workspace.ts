@@ -3,8 +3,9 @@
  * interview requests and link activity. Request and response schemas for the server and the
  * screens; every rule and message lives here once.
  */
-import * as z from "zod";
+
 import { TEXT_LIMITS } from "./constants.ts";
+import { z } from "./zod.ts";
 
 export const VERDICTS = ["interested", "maybe", "not-a-fit"] as const;
 export type Verdict = (typeof VERDICTS)[number];

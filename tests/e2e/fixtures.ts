@@ -15,12 +15,34 @@ async function untilHydrated(page: Page, response: Response | null) {
   return response;
 }
 
+/**
+ * Every page of every test is also watched for Content-Security-Policy violations: the
+ * policy (server/plugins/security.ts) refuses them silently in the visitor's browser,
+ * and Lighthouse counts each against best practices.
+ */
+async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("__e2eReportPolicyViolation", (violation: string) => {
+    violations.push(violation);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (v: string) => void>)
+        .__e2eReportPolicyViolation;
+      report?.(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}`);
+    });
+  });
+  return violations;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const policyViolations = await watchPolicyViolations(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => untilHydrated(page, await goto(url, options));
     page.reload = async (options) => untilHydrated(page, await reload(options));
     await use(page);
+    base.expect(policyViolations, "Content-Security-Policy violations").toEqual([]);
   },
 });

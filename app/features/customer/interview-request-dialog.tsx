@@ -7,12 +7,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import * as z from "zod";
 import {
   interviewRequestBodySchema,
   WORKSPACE_LIMITS,
   WORKSPACE_MESSAGES,
 } from "#common/workspace.ts";
+import { z } from "#common/zod.ts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type * as z from "zod";
 import { createUserSchema } from "#common/auth.ts";
+import type { z } from "#common/zod.ts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
