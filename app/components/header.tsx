@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -57,6 +57,44 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
   );
 }
 
+/** The id of the plain menu, which the menu button opens by itself without JavaScript. */
+const PLAIN_MENU_ID = "site-menu";
+
+/**
+ * The phone menu before (or without) JavaScript: the same links in a native popover,
+ * opened and closed by buttons alone (`popovertarget`). Once React runs, the menu button
+ * cancels its click and opens the sheet instead, which traps focus and closes on a link.
+ * Hidden popovers are not rendered, so the page has one visible "Mobile" navigation.
+ */
+function PlainMenu() {
+  return (
+    <div
+      id={PLAIN_MENU_ID}
+      popover="auto"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-3/4 max-w-sm overflow-y-auto border-l bg-background p-6 text-foreground shadow-lg backdrop:bg-black/60 lg:hidden"
+    >
+      <p className="mb-4 text-lg font-semibold">{site.brandName}</p>
+      <nav aria-label="Mobile" className="flex flex-col gap-1">
+        {items.map((item) => (
+          <NavEntry key={item.label} item={item} vertical />
+        ))}
+      </nav>
+      <div className="mt-6 border-t pt-4">
+        <SignInButton />
+      </div>
+      <button
+        type="button"
+        popoverTarget={PLAIN_MENU_ID}
+        popoverTargetAction="hide"
+        className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2"
+      >
+        <X className="h-5 w-5" aria-hidden="true" />
+        <span className="sr-only">Close</span>
+      </button>
+    </div>
+  );
+}
+
 function SiteHeader() {
   // Re-render on navigation so the session hint is read again after sign-in or sign-out.
   useLocation();
@@ -94,13 +132,17 @@ function SiteHeader() {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => {
+          popoverTarget={PLAIN_MENU_ID}
+          onClick={(event) => {
+            // The sheet, not the plain menu (see PlainMenu).
+            event.preventDefault();
             setMenuLoaded(true);
             setOpen(true);
           }}
         >
           <Menu className="h-6 w-6" aria-hidden="true" />
         </button>
+        <PlainMenu />
         {menuLoaded && (
           <Suspense fallback={null}>
             <MobileMenu open={open} onOpenChange={setOpen} returnFocusTo={menuButton}>
