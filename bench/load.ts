@@ -9,6 +9,7 @@
  *   BENCH_APP_ROOT=/path/to/other/checkout npm run bench:load   # the same bench, that server
  *   BENCH_ONLY='/api/candidates' npm run bench:load   # only the rows whose name has one of these
  *   BENCH_ENTRY=server/main.ts npm run bench:load     # the server from its sources, no bundle
+ *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench:load   # flags for the app's node
  *
  * Targets (issue 14): one candidate ≥ 0.5× bare, 0 errors, peak RSS under 250 MB at 200
  * connections, customer views counted exactly (a view the per-link limit refuses with 429
@@ -60,7 +61,12 @@ async function main() {
   // The server as that checkout's `npm run serve` runs it (scripts/serve-command.ts);
   // BENCH_ENTRY=server/main.ts: the sources instead (a checkout without a bundle, a quick try).
   const entry = process.env.BENCH_ENTRY;
-  const server = spawn(process.execPath, entry ? [path.join(root, entry)] : serveArgs(root), {
+  // BENCH_NODE_ARGS: more flags for the app's node only (a CPU profile, --trace-gc), after
+  // the serve script's own, so that a V8 flag given in both is the bench's.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const serverArgs = entry ? [path.join(root, entry)] : serveArgs(root);
+  const script = serverArgs.pop()!;
+  const server = spawn(process.execPath, [...serverArgs, ...nodeArgs, script], {
     cwd: root,
     env: {
       ...process.env,

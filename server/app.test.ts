@@ -102,8 +102,23 @@ describe("one JSON error format", () => {
 
 describe("security headers", () => {
   it("every response carries CSP and the helmet headers", async () => {
-    for (const url of ["/api/health", "/api/nope"]) {
+    for (const url of ["/api/health", "/api/nope", "/api/auth/user"]) {
       const res = await ctx.app.inject({ method: "GET", url });
+      // helmet's defaults for this site (server/plugins/security.ts), on answers and errors.
+      expect(res.headers, url).toMatchObject({
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "origin-agent-cluster": "?1",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "x-content-type-options": "nosniff",
+        "x-dns-prefetch-control": "off",
+        "x-download-options": "noopen",
+        "x-frame-options": "SAMEORIGIN",
+        "x-permitted-cross-domain-policies": "none",
+        "x-xss-protection": "0",
+        "permissions-policy": "camera=(), microphone=(), geolocation=()",
+      });
+      expect(res.headers["strict-transport-security"], url).toBeUndefined();
       expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
       expect(res.headers["x-content-type-options"]).toBe("nosniff");

@@ -2,9 +2,10 @@
  * Security headers on every response, and the Origin check of spec-decisions: a
  * state-changing request whose Origin names another site gets 403.
  */
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config.ts";
 import { forbidden } from "../lib/http-error.ts";
 
@@ -43,22 +44,50 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const isHashedAsset = (url: string) => url.startsWith("/assets/");
 
 /**
- * Headers that only mean something on a document (what it may frame, run or navigate to).
- * A public page loads ~40 small hashed files; on HTTP/1.1 these ~900 bytes went out
- * uncompressed with every one, about 25 KB per first visit. Scripts, styles and fonts
- * keep nosniff, CORP, HSTS and their cache headers.
+ * helmet's headers for this site: its defaults, less the three decided per response below
+ * (CSP carries a page's script hashes, HSTS only goes out over HTTPS, COEP would block the
+ * YouTube embeds), with a referrer policy that keeps the origin for other sites.
  */
-const documentOnlyHeaders = [
-  "content-security-policy",
-  "cross-origin-opener-policy",
-  "origin-agent-cluster",
-  "referrer-policy",
-  "x-dns-prefetch-control",
-  "x-download-options",
-  "x-frame-options",
-  "x-permitted-cross-domain-policies",
-  "x-xss-protection",
-];
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+};
+
+/**
+ * The headers a helmet middleware sets, collected once at start-up: they do not depend on
+ * the request. Run per request (@fastify/helmet), its eleven middlewares wrote each header
+ * onto the raw response, which also put every other header of the reply on Node's slow
+ * path; under bench:load one candidate went from 18,300 to 40,100 requests a second without
+ * it (docs/decisions.md "Security headers computed once").
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error("helmet did not finish synchronously");
+  return headers;
+}
+
+/**
+ * What a hashed script, style or font keeps: nosniff and CORP (with HSTS and its cache
+ * headers). The others only mean something on a document (what it may frame, run or
+ * navigate to); a public page loads ~40 small hashed files, and on HTTP/1.1 those ~900
+ * bytes went out uncompressed with every one, about 25 KB per first visit.
+ */
+const assetHeaderNames = new Set(["cross-origin-resource-policy", "x-content-type-options"]);
 
 /**
  * Whether the site is served over HTTPS for this request: PUBLIC_URL says so, or the request
@@ -79,23 +108,24 @@ function ownOrigin(request: FastifyRequest, config: Config): string {
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
-  await app.register(helmet, {
-    contentSecurityPolicy: false, // set below, per response, so HTML pages can add script hashes
-    crossOriginEmbedderPolicy: false, // YouTube embeds do not send CORP headers
-    hsts: false, // per request below: only a response that came over HTTPS may carry it
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  const documentHeaders = {
+    ...helmetHeaders(helmetOptions),
+    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  };
+  const assetHeaders = Object.fromEntries(
+    Object.entries(documentHeaders).filter(([name]) => assetHeaderNames.has(name)),
+  );
   const defaultPolicy = contentSecurityPolicy(config);
   app.addHook("onSend", async (request, reply) => {
     if (isSecureRequest(request, config)) reply.header("strict-transport-security", HSTS);
     if (isHashedAsset(request.url)) {
-      for (const name of documentOnlyHeaders) reply.raw.removeHeader(name);
+      reply.headers(assetHeaders);
       return;
     }
+    reply.headers(documentHeaders);
     if (!reply.hasHeader("content-security-policy")) {
       reply.header("content-security-policy", defaultPolicy);
     }
-    reply.header("permissions-policy", "camera=(), microphone=(), geolocation=()");
   });
 
   app.addHook("onRequest", async (request) => {

@@ -151,13 +151,17 @@ describe("leads inbox", () => {
     const fresh = await createTestApp();
     try {
       const admin = await createUser(fresh, { isAdmin: true });
-      const send = (payload: object) =>
-        fresh.app.inject({
+      // PGlite's clock counts milliseconds: two inquiries sent within one would tie on
+      // created_at, and "newest first" could then list them either way.
+      const send = async (payload: object) => {
+        await new Promise((resolve) => setTimeout(resolve, 3));
+        return fresh.app.inject({
           method: "POST",
           url: "/api/contact",
           payload,
           remoteAddress: freshClient(),
         });
+      };
       await send({ ...inquiry, firstName: "First", hiringNeeds: "mobile" });
       await send({ ...inquiry, firstName: "Second", hiringNeeds: "" });
       await send({
