@@ -3,6 +3,7 @@ import { QueryClientProvider, useMutation, useQueryClient } from "@tanstack/reac
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { type ContactInquiryInput, contactInquirySchema } from "#common/contact.ts";
+import { type ContactFormIslandProps, contactFormActions } from "#common/contact-form-outcome.ts";
 import { Button } from "~/components/ui/button";
 import {
   Form,
@@ -22,11 +23,7 @@ import { island } from "~/islands/island";
 import { ApiError, apiRequest } from "~/lib/api";
 import { queryClient } from "~/lib/query-client";
 import { fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
-import {
-  type ContactFormIslandProps,
-  contactFormActions,
-  removeFormOutcome,
-} from "./form-outcome.ts";
+import { removeFormOutcome } from "./form-outcome.ts";
 
 const copy = contactPageContent;
 type FieldName = keyof ContactInquiryInput;
@@ -50,7 +47,7 @@ function ContactForm({ initial }: ContactFormIslandProps) {
   const client = useQueryClient();
   const form = useForm<ContactInquiryInput>({
     resolver: zodResolver(contactInquirySchema),
-    // After a form post the server failed, what was sent (form-outcome.ts).
+    // After a form post the server failed, what was sent (common/contact-form-outcome.ts).
     defaultValues: { ...emptyInquiry, ...initial } as ContactInquiryInput,
   });
   const formElement = useRef<HTMLFormElement>(null);

@@ -1,49 +1,9 @@
+import { FORM_OUTCOME_ID } from "#common/contact-form-outcome.ts";
+
 /**
- * The contact forms without JavaScript (docs/decisions.md "Contact forms work without
- * JavaScript"): each form is a real `method="post"` form whose action is its API route. The
- * server answers a form post with the same prerendered page, the outcome shown in a notice
- * just above the form (outside the island, so hydration never sees it) and, on failure, what
- * was sent handed to the island as its `initial` prop and written into the fields.
- *
- * Shared by the islands and server/features/contact/form-page.ts; Node-safe (no `~/` imports)
- * and kept in app/ so that Tailwind sees the notice's classes.
+ * Once React runs a contact form, its toasts report outcomes: a notice the server wrote
+ * into the page after a form post without JavaScript goes (common/contact-form-outcome.ts).
  */
-
-/** The six inquiry fields, by their wire names (common/contact.ts). */
-export const contactFormFields = [
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "hiringNeeds",
-  "message",
-] as const;
-export type ContactFormField = (typeof contactFormFields)[number];
-export type ContactFormValues = Partial<Record<ContactFormField, string>>;
-
-/** An island's props on a page answering a form post: what the visitor sent. */
-export interface ContactFormIslandProps {
-  initial?: ContactFormValues;
-}
-
-/** The notice's id: the /contact form's action scrolls to it; a hydrated form removes it. */
-export const FORM_OUTCOME_ID = "contact-form-outcome";
-
-/** Where each form posts without JavaScript; the fragment brings the outcome into view. */
-export const contactFormActions = {
-  home: "/api/contact#contact",
-  page: `/api/contacts#${FORM_OUTCOME_ID}`,
-} as const;
-
-export const formOutcomeClass = {
-  success: "mb-6 scroll-mt-24 rounded-md border border-primary bg-primary/5 p-4 text-sm",
-  failure:
-    "mb-6 scroll-mt-24 rounded-md border border-destructive bg-destructive/5 p-4 text-sm text-destructive",
-  title: "font-semibold",
-  details: "mt-2 list-disc space-y-1 pl-5",
-} as const;
-
-/** Once React runs the form, its toasts report outcomes: a notice from a form post goes. */
 export function removeFormOutcome(): void {
   document.getElementById(FORM_OUTCOME_ID)?.remove();
 }

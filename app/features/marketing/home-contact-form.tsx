@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { type ContactFormIslandProps, contactFormActions } from "#common/contact-form-outcome.ts";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
@@ -6,11 +7,7 @@ import { homeContent } from "~/content/home";
 import { island } from "~/islands/island";
 import { apiRequest } from "~/lib/api";
 import { FieldError, fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
-import {
-  type ContactFormIslandProps,
-  contactFormActions,
-  removeFormOutcome,
-} from "./form-outcome.ts";
+import { removeFormOutcome } from "./form-outcome.ts";
 
 const copy = homeContent.contact;
 const requiredFields = ["firstName", "lastName", "email", "company", "message"] as const;
@@ -20,7 +17,7 @@ type FieldName = (typeof requiredFields)[number] | "hiringNeeds";
  * The home page's 'Get Started Today' form (spec §2, §4, §5, §8). Built on a native form
  * so the page's first load stays small: the shared zod schema is loaded only on submit,
  * and the server checks the same schema again. Until React runs (or without JavaScript)
- * the browser posts the form itself and the server answers with this page (form-outcome.ts).
+ * the browser posts the form itself and the server answers with this page (common/contact-form-outcome.ts).
  */
 function ContactForm({ initial: posted }: ContactFormIslandProps) {
   const uid = useId();
