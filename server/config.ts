@@ -81,7 +81,9 @@ export const configSchema = z
     ),
     REDIS_KEY_PREFIX: z.string().min(1).default("vt:"),
     // GET /metrics answers only with this bearer token; unset: the route does not exist (404).
-    METRICS_TOKEN: optional(z.string().min(16, "must be at least 16 characters")),
+    // Any length starts (a short one is logged as a warning, see features/metrics/routes.ts):
+    // refusing to start over the metrics token would take the whole site down with it.
+    METRICS_TOKEN: optional(z.string().min(1)),
   })
   .refine((c) => c.SIGNUP_MODE !== "domains" || c.SIGNUP_DOMAINS.length > 0, {
     message: "SIGNUP_MODE=domains needs SIGNUP_DOMAINS (comma-separated domains)",

@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, createUser, type TestContext } from "../../../tests/support/test-app.ts";
 import { metricsRoutes } from "./routes.ts";
@@ -81,6 +82,27 @@ describe("without METRICS_TOKEN", () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(404);
+    await bare.close();
+  });
+});
+
+describe("a short METRICS_TOKEN", () => {
+  it("still enables /metrics for that token, with a warning at start-up", async () => {
+    const warnings: string[] = [];
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    bare.log.warn = ((message: string) => {
+      warnings.push(message);
+    }) as typeof bare.log.warn;
+    await bare.register(metricsRoutes, { token: "short", database: ctx.database });
+    const scrape = (authorization: string) =>
+      bare.inject({ method: "GET", url: "/metrics", headers: { authorization } });
+    expect((await scrape("Bearer short")).statusCode).toBe(200);
+    expect((await scrape("Bearer shorter")).statusCode).toBe(401);
+    expect(warnings).toEqual([
+      "METRICS_TOKEN has 5 characters: use at least 16 random ones (e.g. openssl rand -hex 24)",
+    ]);
     await bare.close();
   });
 });

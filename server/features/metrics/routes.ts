@@ -15,6 +15,9 @@ import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { JobStatsSource } from "./collectors.ts";
 
+/** Below this a token is guessable enough to log a warning at start-up. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(/^Bearer (.+)$/i.exec(header ?? "")?.[1] ?? "");
   const expected = Buffer.from(token);
@@ -27,6 +30,11 @@ async function metrics(
 ) {
   const { token } = opts;
   if (!token) return;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH) {
+    app.log.warn(
+      `METRICS_TOKEN has ${token.length} characters: use at least ${METRICS_TOKEN_MIN_LENGTH} random ones (e.g. openssl rand -hex 24)`,
+    );
+  }
   // Imported only when enabled: prom-client is ~20 MB of an idle process.
   const { createMetrics } = await import("./collectors.ts");
   const collectors = createMetrics(opts);
