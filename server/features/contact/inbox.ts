@@ -1,6 +1,7 @@
 /** The admins' leads inbox: list (newest first), mark handled, CSV export. */
 import { and, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { ContactInquiry, ContactListQuery } from "#common/contact.ts";
+import { contactFormFields } from "#common/contact-form-outcome.ts";
 import type { Db } from "../../db/client.ts";
 import { contactInquiries } from "../../db/schema.ts";
 import { csvCell } from "../../lib/csv.ts";
@@ -49,12 +50,7 @@ export async function setHandled(db: Db, id: string, handled: boolean): Promise<
 
 const csvColumns = [
   "createdAt",
-  "firstName",
-  "lastName",
-  "email",
-  "company",
-  "hiringNeeds",
-  "message",
+  ...contactFormFields,
   "handledAt",
 ] as const satisfies readonly (keyof ContactInquiry)[];
 
