@@ -18,6 +18,15 @@ export default function Faq() {
     <>
       <PageHero title={hero.title} subtitle={hero.subtitle} />
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+        {/* Without JavaScript nothing can open a question, so every answer is shown. In
+            Tailwind's base layer, as its `[hidden]` rule is there with !important. */}
+        <noscript>
+          <style>
+            {
+              "@layer base{[data-island=faq-accordion] [role=region][hidden]{display:block!important}}"
+            }
+          </style>
+        </noscript>
         <FaqAccordion />
         <div className="mt-16 rounded-2xl bg-muted p-8 text-center">
           <h2 className="text-2xl font-bold">{contactPrompt.heading}</h2>

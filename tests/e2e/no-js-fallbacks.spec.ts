@@ -1,7 +1,9 @@
 /**
- * The phone menu without JavaScript, and before the page's script has run: the menu button
- * opens the same links in a native popover (app/components/header.tsx). Once React runs,
- * the button opens the sheet instead (accessibility.spec.ts, islands-wake.spec.ts).
+ * What a visitor without JavaScript (or before the page's script has run) can still do
+ * besides posting the contact forms (contact-no-js.spec.ts): open the phone menu, whose
+ * button opens the same links in a native popover (app/components/header.tsx), and read
+ * the FAQ's answers, all shown since no question can be opened. Once React runs, the button
+ * opens the sheet instead (accessibility.spec.ts, islands-wake.spec.ts).
  */
 import { expect, test } from "@playwright/test";
 import { isPhone } from "./support.ts";
@@ -54,4 +56,19 @@ test("with JavaScript the menu button opens the sheet alone", async ({ page }) =
   expect(await page.locator("#site-menu").evaluate((el) => el.matches(":popover-open"))).toBe(
     false,
   );
+});
+
+test.describe("the FAQ without JavaScript", { tag: "@desktop-only" }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows every answer, since no question can be opened", async ({ page }) => {
+    await page.goto("/faq");
+    const questions = page.locator("#main [aria-controls]");
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(10);
+    for (let i = 0; i < count; i++) {
+      const question = (await questions.nth(i).textContent()) ?? "";
+      await expect(page.getByRole("region", { name: question, exact: true })).toBeVisible();
+    }
+  });
 });
