@@ -22,6 +22,7 @@ const databaseOnlyIgnore = process.env.E2E_DATABASE_ONLY
       "**/public-site.spec.ts",
       "**/accessibility.spec.ts",
       "**/platform.spec.ts",
+      "**/no-js-fallbacks.spec.ts",
       "**/external-sign-in.spec.ts",
       "**/signup-closed.spec.ts",
     ]
