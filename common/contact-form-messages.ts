@@ -4,15 +4,10 @@
  * and by the server when it answers a form posted without JavaScript
  * (server/features/contact/form-post.ts), so both say the same words.
  */
+import type { ContactFormField } from "./contact-form-outcome.ts";
 
-export interface ContactFormLabels {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string;
-  hiringNeeds: string;
-  message: string;
-}
+/** One text per field of the contact forms (labels, placeholders). */
+export type ContactFormLabels = Record<ContactFormField, string>;
 
 export interface ToastMessage {
   title: string;

@@ -1,4 +1,4 @@
-import { homeContactMessages } from "#common/contact-form-messages.ts";
+import { type ContactFormLabels, homeContactMessages } from "#common/contact-form-messages.ts";
 import { site } from "../config/site.ts";
 
 /** Anchor ids of the home page sections (spec: home, services, platform, about, contact, promo-video). */
@@ -90,22 +90,8 @@ export interface HomeContent {
     form: {
       heading: string;
       intro: string;
-      labels: {
-        firstName: string;
-        lastName: string;
-        email: string;
-        company: string;
-        hiringNeeds: string;
-        message: string;
-      };
-      placeholders: {
-        firstName: string;
-        lastName: string;
-        email: string;
-        company: string;
-        hiringNeeds: string;
-        message: string;
-      };
+      labels: ContactFormLabels;
+      placeholders: ContactFormLabels;
       submitLabel: string;
       sendingLabel: string;
     };
@@ -117,11 +103,7 @@ export interface HomeContent {
       followUsLabel: string;
       socialLinks: SocialLink[];
     };
-    toasts: {
-      missingFields: { title: string; description: string };
-      failure: { title: string; description: string };
-      success: { title: string; description: string };
-    };
+    toasts: typeof homeContactMessages.toasts;
   };
 }
 

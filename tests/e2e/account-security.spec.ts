@@ -6,33 +6,12 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { totpCode } from "../support/totp.ts";
-import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, signInViaApi } from "./support.ts";
+import { collectErrors, createAccountViaApi, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 // Long journeys on a shared, loaded machine: several screens and sign-ins each.
 test.describe.configure({ timeout: 180_000 });
-
-/** A fresh account of this journey's own (others may run at once), made by the e2e admin. */
-async function newAccount(page: Page, isAdmin: boolean) {
-  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
-  const email = `sec-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const password = "violet submarine thunder";
-  const res = await page.request.post("/api/admin/users", {
-    data: {
-      email,
-      firstName: "Sec",
-      lastName: "Tester",
-      password,
-      confirmPassword: password,
-      isAdmin,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  await page.request.post("/api/auth/logout");
-  return { email, password };
-}
 
 async function noAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -43,7 +22,11 @@ test("a user changes their password and signs out another session", {
   tag: "@desktop-only",
 }, async ({ page, request }) => {
   const errors = collectErrors(page);
-  const account = await newAccount(page, false);
+  const account = await createAccountViaApi(page, {
+    isAdmin: false,
+    firstName: "Sec",
+    lastName: "Tester",
+  });
   // Another device: the fixture's request context has cookies of its own.
   const other = await request.post("/api/auth/login", { data: account });
   expect(other.status()).toBe(200);
@@ -98,7 +81,11 @@ async function signInWithCode(
 test("an admin enrols TOTP, then signs in with a code and with a recovery code", async ({
   page,
 }) => {
-  const account = await newAccount(page, true);
+  const account = await createAccountViaApi(page, {
+    isAdmin: true,
+    firstName: "Sec",
+    lastName: "Tester",
+  });
   await signInViaApi(page, account.email, account.password);
   await page.goto("/account");
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click({ timeout: 30_000 });

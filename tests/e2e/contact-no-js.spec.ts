@@ -5,6 +5,7 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";
+import { holdIslandScripts } from "./support.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -100,14 +101,7 @@ test(
     test.skip(testInfo.project.name !== "desktop", "desktop only");
     const company = `Early ${unique()}`;
     // The islands' script is held until the first answer has come back.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/islands/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
     const form = page.locator("form", { has: page.locator("[name=company]") });
     await fill(form, {

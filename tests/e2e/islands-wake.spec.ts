@@ -7,23 +7,10 @@
  * cannot come while an island is held.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { isPhone } from "./support.ts";
-
-/** Holds an island's code (assets/islands/<name>-<hash>.js) until `release` is called. */
-async function holdIsland(page: Page, name: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**/assets/islands/${name}-*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdIslandScripts, isPhone } from "./support.ts";
 
 async function openWithIslandHeld(page: Page, path: string, island: string) {
-  const release = await holdIsland(page, island);
+  const release = await holdIslandScripts(page, `**/assets/islands/${island}-*.js`);
   await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.islands === "watching");
   return release;

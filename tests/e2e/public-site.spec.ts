@@ -1,7 +1,7 @@
 import { blogPosts } from "../../app/content/blog-posts.ts";
 import { expect, test } from "./fixtures.ts";
 import { decodeHtml, publicPages } from "./public-pages.ts";
-import { collectErrors, isPhone, openMenuIfPhone } from "./support.ts";
+import { collectErrors, holdIslandScripts, isPhone, openMenuIfPhone } from "./support.ts";
 
 test.describe("public pages", () => {
   for (const { path, heading } of publicPages) {
@@ -181,14 +181,7 @@ test.describe("contact page", () => {
     tag: "@desktop-only",
   }, async ({ page }) => {
     // Hold the islands' script back until the visitor has filled the form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/islands/**", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdIslandScripts(page);
     const loaded = page.goto("/contact");
     await page.getByLabel("First Name").fill("Alan");
     await page.getByLabel("Last Name").fill("Turing");

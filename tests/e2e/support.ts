@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { e2eAdmin } from "./credentials.ts";
 
 /** True on the phone project, where the header's links live in the sheet menu. */
 export function isPhone(page: Page): boolean {
@@ -43,6 +44,25 @@ export async function signInViaApi(page: Page, email: string, password: string):
 }
 
 /**
+ * A fresh account of a journey's own (others may run at once), made by the e2e admin
+ * through POST /api/admin/users. The page is signed out again afterwards.
+ */
+export async function createAccountViaApi(
+  page: Page,
+  { isAdmin, firstName, lastName }: { isAdmin: boolean; firstName: string; lastName: string },
+): Promise<{ email: string; password: string }> {
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  const email = `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+  const password = "violet submarine thunder";
+  const res = await page.request.post("/api/admin/users", {
+    data: { email, firstName, lastName, password, confirmPassword: password, isAdmin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.request.post("/api/auth/logout");
+  return { email, password };
+}
+
+/**
  * Active candidates of a journey's own (the page must be signed in as an admin), so that
  * other journeys running at the same time, which edit candidates of theirs, cannot change
  * what this one expects to see.
@@ -68,4 +88,23 @@ export async function createActiveCandidates(
     created.push(await res.json());
   }
   return created;
+}
+
+/**
+ * Holds the content page's island scripts matching `glob` (all of them by default) until
+ * the returned `release` is called: the page is on screen, its script has not run yet.
+ */
+export async function holdIslandScripts(
+  page: Page,
+  glob = "**/assets/islands/**",
+): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(glob, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

@@ -6,7 +6,7 @@
 import { pdf, png } from "../support/sample-files.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, signInViaApi } from "./support.ts";
+import { collectErrors, createAccountViaApi, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 /** Shows the spec's toast, then closes it: on phones toasts sit over the page's top. */
@@ -159,59 +159,47 @@ test("an admin creates a candidate with photo and resume, finds, edits and downl
   expect(errors).toEqual([]);
 });
 
-test(
-  "a signed-in non-admin sees the list and profiles read-only",
-  { tag: "@desktop-only" },
-  async ({ page }, testInfo) => {
-    await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
-    const email = `reader.${testInfo.project.name}.${Date.now()}@example.com`;
-    const password = "reader-password-123";
-    const created = await page.request.post("/api/admin/users", {
-      data: {
-        email,
-        firstName: "Rita",
-        lastName: "Reader",
-        password,
-        confirmPassword: password,
-        isAdmin: false,
-      },
-    });
-    expect(created.status()).toBe(201);
-    await page.context().clearCookies();
-    await signInViaApi(page, email, password);
-    const errors = collectErrors(page);
+test("a signed-in non-admin sees the list and profiles read-only", {
+  tag: "@desktop-only",
+}, async ({ page }) => {
+  const { email, password } = await createAccountViaApi(page, {
+    isAdmin: false,
+    firstName: "Rita",
+    lastName: "Reader",
+  });
+  await signInViaApi(page, email, password);
+  const errors = collectErrors(page);
 
-    await page.goto("/developers");
-    // The first signed-in screen loads the app's code: allow a slow machine more time.
-    await expect(page.getByText("Total Candidates", { exact: true })).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(page.getByTestId("developer-card").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Add Developer" })).toHaveCount(0);
-    await page.getByTestId("developer-card").first().click();
-    await expect(page.getByRole("link", { name: "Back to Developers" })).toBeVisible();
-    await expect(page.getByText("Profile Information")).toBeVisible();
-    await expect(
-      page
-        .getByText(
-          /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
-        )
-        .first(),
-    ).toBeVisible();
-    await expect(page.getByRole("link", { name: "Edit Profile" })).toHaveCount(0);
+  await page.goto("/developers");
+  // The first signed-in screen loads the app's code: allow a slow machine more time.
+  await expect(page.getByText("Total Candidates", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("developer-card").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add Developer" })).toHaveCount(0);
+  await page.getByTestId("developer-card").first().click();
+  await expect(page.getByRole("link", { name: "Back to Developers" })).toBeVisible();
+  await expect(page.getByText("Profile Information")).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+      )
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Edit Profile" })).toHaveCount(0);
 
-    await page.goto("/developers/new");
-    await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
-    await expect(page.getByText("You need admin privileges to access this feature.")).toBeVisible();
+  await page.goto("/developers/new");
+  await expect(page.getByRole("heading", { name: "Admin Access Required" })).toBeVisible();
+  await expect(page.getByText("You need admin privileges to access this feature.")).toBeVisible();
 
-    await page.goto("/developers/00000000-0000-4000-8000-000000000000");
-    await expect(page.getByRole("heading", { name: "Developer Not Found" })).toBeVisible();
-    await expect(
-      page.getByText("The developer you're looking for doesn't exist or has been removed."),
-    ).toBeVisible();
-    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
-  },
-);
+  await page.goto("/developers/00000000-0000-4000-8000-000000000000");
+  await expect(page.getByRole("heading", { name: "Developer Not Found" })).toBeVisible();
+  await expect(
+    page.getByText("The developer you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+});
 
 test("a signed-out visitor is sent to /auth", { tag: ["@desktop-only", "@no-database"] }, async ({
   page,
