@@ -1,9 +1,17 @@
 import { AUTH_PROVIDERS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "./constants.ts";
 import { z } from "./zod.ts";
 
+/**
+ * Any address a browser's `<input type="email">` accepts (the HTML standard's rule), which
+ * includes the first start's `admin@localhost` (product-extensions §9): sign-in and the
+ * admin's user forms must never refuse an address the product itself created.
+ */
+const accountEmail = (message: string) =>
+  z.email({ pattern: z.regexes.html5Email, message }).max(TEXT_LIMITS.email);
+
 /** Spec §5 "Sign in". */
 export const loginSchema = z.object({
-  email: z.email("Invalid email address").max(TEXT_LIMITS.email),
+  email: accountEmail("Invalid email address"),
   password: z.string().min(1, "Password is required").max(1024),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -28,7 +36,7 @@ export const registerSchema = z
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-const adminEmail = z.email("Please enter a valid email address").max(TEXT_LIMITS.email);
+const adminEmail = accountEmail("Please enter a valid email address");
 const firstName = z.string().trim().min(1, "First name is required").max(TEXT_LIMITS.name);
 const lastName = z.string().trim().min(1, "Last name is required").max(TEXT_LIMITS.name);
 

@@ -58,6 +58,14 @@ export const users = pgTable(
     /** The external provider's stable subject id (OpenID Connect `sub`). */
     externalSubject: text("external_subject"),
     isAdmin: boolean("is_admin").notNull().default(false),
+    /**
+     * When the user proved the address (product-extensions §9): a sign-up's link, or at
+     * creation for admin-made users and external logins with a verified e-mail. Null: the
+     * account may sign in but not read the talent pool.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** When an admin let this account read the pool (needed only with POOL_ACCESS=approved). */
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
