@@ -19,6 +19,14 @@ describe("redactUrl", () => {
     );
     expect(redactUrl("/api/candidates?search=go")).toBe("/api/candidates?search=go");
   });
+
+  it("hides the token of an unsubscribe page as well as of its API (issue 21)", () => {
+    expect(redactUrl("/api/unsubscribe/tok123")).toBe("/api/unsubscribe/[redacted]");
+    expect(redactUrl("/unsubscribe/tok123")).toBe("/unsubscribe/[redacted]");
+    expect(redactUrl("/unsubscribe/tok123?done=1")).toBe("/unsubscribe/[redacted]?done=1");
+    expect(redactUrl("/unsubscribe/tok123/")).toBe("/unsubscribe/[redacted]/");
+    expect(redactUrl("/unsubscribe")).toBe("/unsubscribe");
+  });
 });
 
 describe("serializeError", () => {

@@ -11,6 +11,8 @@ const SECRET_PATHS = [
   /^(\/api\/shared\/)[^/?#]+/,
   /^(\/shared\/)[^/?#]+/,
   /^(\/api\/unsubscribe\/)[^/?#]+/,
+  // The page a campaign's footer links to carries the same token as its API.
+  /^(\/unsubscribe\/)[^/?#]+/,
 ];
 
 /** Query parameters that are secrets (S3 presigning, upload signatures, OAuth codes). */
