@@ -42,6 +42,7 @@ import { createMailer, type Mailer, startMailWorker } from "./mail/mailer.ts";
 import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
 import { clientPagesPlugin } from "./plugins/client-pages.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { jsonBodyPlugin } from "./plugins/json-body.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { textInputPlugin } from "./plugins/text-input.ts";
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(errorsPlugin);
   // An answer before the body was read (413) reaches the client: the rest is read first.
   await app.register(bodyLimitsPlugin);
+  // JSON bodies nested deeper than any route needs are a 400 before they are parsed.
+  await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie);

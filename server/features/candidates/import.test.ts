@@ -99,6 +99,38 @@ describe("POST /api/candidates/import", () => {
     expect(await stored()).toBe(0);
   });
 
+  it("with row errors reports what happened: nothing created or updated, every row skipped", async () => {
+    const existing = await insertCandidate(h.ctx, { email: "old@example.com", title: "Old" });
+    const csv = [
+      header,
+      "Ada Lovelace,ada@example.com,Engineer,,,,,,",
+      "Old Person,old@example.com,New Title,,,,,,",
+      "A,not-an-email,Engineer,,,,,,",
+    ].join("\n");
+    const expected: ImportResult = {
+      created: 0,
+      updated: 0,
+      skipped: 3,
+      duplicates: [{ row: 2, candidateId: existing.id, reason: "email" }],
+      errors: [
+        { row: 3, field: "fullName", message: "Full name must be at least 2 characters" },
+        { row: 3, field: "email", message: "Please enter a valid email address" },
+      ],
+    };
+    const real = await upload(csv);
+    expect(real.statusCode, real.body).toBe(200);
+    expect(json<ImportResult>(real)).toEqual(expected);
+    // The dry run answers what the import would do with this file: the same.
+    expect(json<ImportResult>(await upload(csv, "?dryRun=1"))).toEqual(expected);
+    expect(await stored()).toBe(1);
+    const unchanged = await h.ctx.app.inject({
+      method: "GET",
+      url: `/api/candidates/${existing.id}`,
+      headers: { cookie: h.admin.cookie },
+    });
+    expect(json<Candidate>(unchanged).title).toBe("Old");
+  });
+
   it("answers 400 for unreadable CSV and 415 for another content type", async () => {
     const broken = await upload(`${header}\n"Ada,ada@example.com`);
     expect(broken.statusCode).toBe(400);

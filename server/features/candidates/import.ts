@@ -3,7 +3,8 @@
  * against the pool: a row whose e-mail is already a candidate's updates that candidate; a
  * row that is probably someone already there (same LinkedIn or GitHub profile, or a close
  * name with the same phone) is skipped and reported; the rest are created. Nothing is
- * written on a dry run or when any row has an error; otherwise one transaction writes all.
+ * written on a dry run or when any row has an error (then the answer counts nothing created or
+ * updated and every row skipped); otherwise one transaction writes all.
  */
 import type { Readable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -122,15 +123,20 @@ export async function importCandidates(
   const duplicates = [...updates, ...skips]
     .map(([row, match]) => ({ row, ...match }))
     .sort((a, b) => a.row - b.row);
+  // Any row error means nothing is written: the answer (and the dry run's, which answers
+  // what the import would do) says so, every row skipped, instead of counting the valid rows
+  // as created or updated (issue 21). The matches found are still listed.
+  if (errors.length > 0) {
+    return { created: 0, updated: 0, skipped: total, duplicates, errors };
+  }
   const result: ImportResult = {
     created: creates.length,
     updated: updates.size,
-    // Skipped: probable duplicates, and (when nothing is written) rows with errors.
-    skipped: skips.size + (total - rows.length),
+    skipped: skips.size,
     duplicates,
     errors,
   };
-  if (options.dryRun || errors.length > 0) return result;
+  if (options.dryRun) return result;
 
   const byRow = new Map(rows.map((r) => [r.row, r]));
   try {
