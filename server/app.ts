@@ -2,7 +2,6 @@
  * buildApp(deps) assembles the Fastify instance: cross-cutting plugins first, then the
  * feature routes, then the client pages. Tests call it with a fresh database.
  */
-import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -37,6 +36,7 @@ import { userRoutes } from "./features/users/routes.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { logDestination } from "./lib/log-format.ts";
 import { logSerializers } from "./lib/log-redaction.ts";
+import { serverRequestId } from "./lib/request-id.ts";
 import { trustProxyOption } from "./lib/security-config.ts";
 import { createMailer, type Mailer, startMailWorker } from "./mail/mailer.ts";
 import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
@@ -73,12 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config.LOG_LEVEL === "silent"
         ? false
         : { level: config.LOG_LEVEL, serializers: logSerializers, stream: logDestination() },
-    genReqId: (req) => {
-      const incoming = req.headers["x-request-id"];
-      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    // Always the server's own; a client's X-Request-ID is logged apart (lib/request-id.ts).
+    genReqId: serverRequestId,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Explicit timeouts: a slow client cannot hold a connection forever.

@@ -1,7 +1,7 @@
 /** Issue 11: request logs without share tokens or signatures, query errors without values. */
 import { describe, expect, it } from "vitest";
 import { candidateInputSchema } from "#common/candidate.ts";
-import { redactUrl, serializeError } from "./log-redaction.ts";
+import { logSerializers, redactUrl, serializeError } from "./log-redaction.ts";
 
 describe("redactUrl", () => {
   it("hides share tokens in paths and signatures or codes in queries", () => {
@@ -26,6 +26,27 @@ describe("redactUrl", () => {
     expect(redactUrl("/unsubscribe/tok123?done=1")).toBe("/unsubscribe/[redacted]?done=1");
     expect(redactUrl("/unsubscribe/tok123/")).toBe("/unsubscribe/[redacted]/");
     expect(redactUrl("/unsubscribe")).toBe("/unsubscribe");
+  });
+});
+
+describe("the request line", () => {
+  it("logs a client's X-Request-ID apart from the server's id, and only a plausible one", () => {
+    const request = (headers: Record<string, string>) =>
+      ({
+        method: "GET",
+        url: "/unsubscribe/tok",
+        host: "localhost",
+        ip: "10.0.0.1",
+        headers,
+        socket: { remotePort: 1 },
+      }) as unknown as Parameters<typeof logSerializers.req>[0];
+    expect(logSerializers.req(request({ "x-request-id": "lb-42" }))).toMatchObject({
+      url: "/unsubscribe/[redacted]",
+      clientRequestId: "lb-42",
+    });
+    expect(
+      logSerializers.req(request({ "x-request-id": "no spaces\nor lines" })).clientRequestId,
+    ).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@
  * logger's serializers (server/app.ts) pass every request line and error through these.
  */
 import type { FastifyRequest } from "fastify";
+import { clientRequestId } from "./request-id.ts";
 
 /** Path segments that are secrets: the part after these prefixes. */
 const SECRET_PATHS = [
@@ -86,6 +87,7 @@ export const logSerializers = {
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
+    clientRequestId: clientRequestId(request.headers),
   }),
   err: (error: unknown) => serializeError(error),
 };

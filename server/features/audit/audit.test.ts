@@ -85,6 +85,26 @@ describe("recording", () => {
   });
 });
 
+describe("request id", () => {
+  it("is the server's own, never a client's X-Request-ID, which is kept apart", async () => {
+    const user = await createUser(ctx, { email: `request-id-${Date.now()}@example.com` });
+    const chosen = "client-chosen-id-1";
+    const res = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: user.email, password: "not the password at all" },
+      headers: { "x-request-id": chosen },
+      remoteAddress: "10.6.1.1",
+    });
+    expect(res.statusCode).toBe(401);
+    const serverId = String(res.headers["x-request-id"]);
+    expect(serverId).not.toBe(chosen);
+    const [failed] = (await page(`?actor=${encodeURIComponent(user.email)}`)).items;
+    expect(failed).toMatchObject({ action: "auth.login_failed", requestId: serverId });
+    expect(failed!.details).toMatchObject({ clientRequestId: chosen });
+  });
+});
+
 describe("actions of other features", () => {
   it("records link, candidate and contacts-export actions with their targets", async () => {
     const link = await inject("POST", "/api/admin/shareable-links", admin.cookie, {

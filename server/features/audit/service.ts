@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { auditLog } from "../../db/schema.ts";
 import { csvLine } from "../../lib/csv.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import { clientRequestId } from "../../lib/request-id.ts";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -41,6 +42,8 @@ export async function recordAudit(
     email: request?.user?.email ?? null,
   };
   const userAgent = request?.headers["user-agent"];
+  // requestId is the server's own; an X-Request-ID the client sent only rides along.
+  const clientId = request ? clientRequestId(request.headers) : undefined;
   try {
     await db.insert(auditLog).values({
       // Set here, at millisecond precision, so a cursor (a JS date) names a row exactly.
@@ -53,7 +56,10 @@ export async function recordAudit(
       ip: request?.ip ?? null,
       userAgent: typeof userAgent === "string" ? userAgent.slice(0, 500) : null,
       requestId: request ? String(request.id) : null,
-      details: withoutSecrets(entry.details),
+      details: {
+        ...withoutSecrets(entry.details),
+        ...(clientId ? { clientRequestId: clientId } : {}),
+      },
     });
   } catch (error) {
     (request?.log ?? console).error({ err: error, action: entry.action }, "audit write failed");
