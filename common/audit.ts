@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "user.role",
   "user.password",
   "user.delete",
+  "user.verify_email",
+  "user.approve",
   "session.revoke",
   "mfa.enable",
   "mfa.disable",
