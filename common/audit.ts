@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   "file.upload",
   "contacts.export",
   "campaign.send",
+  "application.review",
+  "talent.update",
+  "gdpr.export",
+  "gdpr.erase",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

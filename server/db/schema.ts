@@ -202,6 +202,8 @@ export const shareableLinks = pgTable(
     notifyOnActivity: boolean("notify_on_activity").notNull().default(true),
     /** Set once, atomically, by the first visit: the creator is told about it once. */
     firstVisitedAt: timestamp("first_visited_at", { withTimezone: true }),
+    /** Too many wrong one-time codes on the link: verification refuses until then (429). */
+    verificationLockedUntil: timestamp("verification_locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -274,6 +276,7 @@ export const candidatePoolVersion = pgTable(
   },
   (t) => [check("candidate_pool_version_single_row", sql`${t.singleton}`)],
 );
+export * from "./schema-applications.ts";
 export * from "./schema-campaigns.ts";
 export * from "./schema-jobs.ts";
 export * from "./schema-recruiter.ts";
