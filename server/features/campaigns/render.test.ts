@@ -30,7 +30,8 @@ describe("campaign rendering", () => {
       ),
       values,
     );
-    expect(html).toContain("Dear &lt;script&gt;alert(1)&lt;/script&gt; O&#39;Brien &amp; Sons");
+    // (The sanitizer writes text back with the entities it needs: an apostrophe needs none.)
+    expect(html).toContain("Dear &lt;script&gt;alert(1)&lt;/script&gt; O'Brien &amp; Sons");
     expect(html).toContain("of {{email}}");
     expect(html).not.toContain("<script>");
     // The plain-text part is text: values as typed, no entities.
@@ -44,6 +45,30 @@ describe("campaign rendering", () => {
       values,
     );
     expect(html).toContain('href="https://example.com/book?e=a%2Bb%40example.com"');
+  });
+
+  it("a merge field cannot place a javascript: URL, in a Markdown link or raw HTML (issue 21)", async () => {
+    const evil = { ...values, firstName: "javascript:alert(1)", lastName: "JaVaScRiPt:alert(2)" };
+    for (const body of [
+      "[Click]({{firstName}})",
+      "[Click](<{{firstName}}>)",
+      "[Click][r]\n\n[r]: {{firstName}}",
+      '<a href="{{firstName}}">Click</a>',
+      "<a href='{{ lastName }}'>Click</a>",
+      '<a href="{{lastName}}" title="{{firstName}}">Click</a>',
+      '<img src="{{firstName}}" alt="x">',
+    ]) {
+      const { html } = fillFields(await compileTemplate("s", body), evil);
+      expect(html, body).not.toMatch(/(href|src)\s*=\s*["']?\s*javascript:/i);
+      const sent = renderMessage(await compileTemplate("s", body), evil, "https://x.example/u/t");
+      expect(sent.html, body).not.toMatch(/(href|src)\s*=\s*["']?\s*javascript:/i);
+    }
+    // A value that is a safe link still works where the template placed it whole.
+    const { html } = fillFields(await compileTemplate("s", '<a href="{{company}}">Site</a>'), {
+      ...values,
+      company: "https://example.com/a?b=1&c=2",
+    });
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2">Site</a>');
   });
 
   it("adds the unsubscribe link to both parts", async () => {

@@ -1,8 +1,10 @@
 /**
  * Turns a campaign's Markdown into the e-mail sent to one recipient: sanitized HTML and a
- * plain-text part. The Markdown is rendered and sanitized once per campaign (marked, then
- * sanitize-html); merge fields are filled in afterwards, HTML-escaped, so a recipient's
- * name can never add markup, whatever the inquiry form let them type.
+ * plain-text part. The Markdown is rendered once per campaign (marked); merge fields are
+ * filled in per recipient, HTML-escaped, so a recipient's name can never add markup, and
+ * the HTML is sanitized (sanitize-html) AFTER the fields are filled: a value placed in an
+ * attribute (`<a href="{{firstName}}">`) is checked like any URL, so whatever the inquiry
+ * form let someone type cannot become a `javascript:` link (issue 21).
  */
 import type sanitizeHtml from "sanitize-html";
 import { MERGE_FIELDS, type MergeField } from "#common/campaign.ts";
@@ -12,10 +14,12 @@ export type MergeValues = Record<MergeField, string>;
 
 export interface CampaignTemplate {
   subject: string;
-  /** Sanitized HTML with `{{field}}` placeholders still in place. */
+  /** The rendered Markdown with `{{field}}` placeholders still in place: not yet sanitized. */
   html: string;
   /** The Markdown source: Markdown is meant to read well as plain text. */
   text: string;
+  /** Sanitizes HTML once the fields are filled in. */
+  sanitize: (html: string) => string;
 }
 
 export interface RenderedMessage {
@@ -35,7 +39,10 @@ const renderer = lazy(async () => {
     ...sanitizeOptions,
     allowedTags: [...sanitize.defaults.allowedTags, "img"],
   };
-  return (markdown: string) => sanitize(marked.parse(markdown) as string, options);
+  return {
+    markdown: (source: string) => marked.parse(source) as string,
+    sanitize: (html: string) => sanitize(html, options),
+  };
 });
 
 const sanitizeOptions: sanitizeHtml.IOptions = {
@@ -65,18 +72,20 @@ const htmlEscapes: Record<string, string> = {
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
 export async function compileTemplate(subject: string, body: string): Promise<CampaignTemplate> {
-  const toHtml = await renderer();
-  return { subject, html: toHtml(body), text: body };
+  const { markdown, sanitize } = await renderer();
+  return { subject, html: markdown(body), text: body, sanitize };
 }
 
 /** The merge fields filled in; the HTML is a fragment (the compose screen's preview). */
 export function fillFields(template: CampaignTemplate, values: MergeValues): RenderedMessage {
   // One pass each: a value that itself contains `{{email}}` is not expanded again.
-  const html = template.html.replace(htmlFields, (_m, plain?: string, inUrl?: string) =>
+  const filled = template.html.replace(htmlFields, (_m, plain?: string, inUrl?: string) =>
     plain
       ? escapeHtml(values[plain as MergeField])
       : escapeHtml(encodeURIComponent(values[inUrl as MergeField])),
   );
+  // Sanitized with the values in: a URL is judged by what the recipient will click.
+  const html = template.sanitize(filled);
   const text = template.text.replace(textFields, (_m, f: string) => values[f as MergeField]);
   // A header is one line: a name with a line break must not start a new one.
   const subject = template.subject
