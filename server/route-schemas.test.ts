@@ -32,6 +32,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
+/** Routes that never succeed, and why. */
+const NO_SUCCESS: Record<string, string> = {
+  "GET /api/objects/s3/sts": "temporary storage credentials are deliberately not issued (501)",
+};
+
 /** A declared response: a body schema, or an explicitly empty answer (204, redirects). */
 const declares = (status: string, response: { content?: unknown }) =>
   response.content !== undefined || /^(204|30\d)$/.test(status);
@@ -50,6 +55,31 @@ describe("OpenAPI documents every API route", () => {
       })
       .map(({ name }) => name);
     expect(missing).toEqual([]);
+  });
+
+  it("every operation declares its success: a 2xx body or an explicitly empty answer", () => {
+    const missing = operations
+      .filter(({ path }) => path.startsWith("/api/") && !path.startsWith("/api/docs"))
+      .filter(({ name }) => !(name in NO_SUCCESS))
+      .filter(
+        ({ op }) =>
+          !Object.entries(op.responses ?? {}).some(
+            ([status, r]) => /^(2\d\d|30\d)$/.test(status) && declares(status, r),
+          ),
+      )
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
+  it("a shared file's 200 is documented as the file's bytes", () => {
+    const files = operations.find(({ name }) => name === "GET /api/shared/files/{token}/{*}");
+    const ok = files?.op.responses?.["200"] as
+      | { content?: Record<string, { schema?: { type?: string; format?: string } }> }
+      | undefined;
+    expect(ok?.content?.["application/octet-stream"]?.schema).toMatchObject({
+      type: "string",
+      format: "binary",
+    });
   });
 
   it("every path parameter is declared by the route's params schema", () => {

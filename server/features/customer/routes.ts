@@ -54,6 +54,22 @@ const profileParams = z.object({ token: z.string(), developerId: z.string() });
 /** Error answers of every customer call: the shared 404, and 401 when a link needs an e-mail. */
 export const customerErrors = { 401: viewerRequiredSchema, 404: apiErrorSchema };
 
+/**
+ * A shared file's answers: its bytes (whole, or the requested range) under its own
+ * Content-Type, streamed and never serialised; 304 and 416 have no body (objects/serve.ts).
+ */
+const fileBytes = z
+  .string()
+  .meta({ format: "binary", description: "The file's bytes: a photo, a résumé or a video" });
+const fileContent = { content: { "application/octet-stream": { schema: fileBytes } } };
+const sharedFileResponses = {
+  200: { description: "The file", ...fileContent },
+  206: { description: "The requested byte range of the file", ...fileContent },
+  304: z.null().describe("Not modified: the ETag matches"),
+  416: z.null().describe("The requested range is outside the file"),
+  ...customerErrors,
+};
+
 export interface CustomerDeps {
   db: Db;
   storage: ObjectStorage;
@@ -148,7 +164,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   r.get(
     "/api/shared/files/:token/*",
     {
-      schema: { params: fileParams, response: customerErrors },
+      schema: { params: fileParams, response: sharedFileResponses },
       config: { rateLimit: sharedFilesRateLimit },
       onSend: async (_request, reply) => {
         privateResponse(reply);
