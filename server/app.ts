@@ -15,6 +15,7 @@ import {
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { applicationRoutes } from "./features/applications/routes.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
 import { currentUserRoutes } from "./features/auth/current-user-routes.ts";
 import { oidcRoutes } from "./features/auth/oidc-routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(interviewRequestRoutes, { db: database.db });
   await app.register(savedSearchRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
+  await app.register(applicationRoutes, { db: database.db, storage, config });
 
   await app.register(clientPagesPlugin, { config });
   return app;

@@ -1,0 +1,151 @@
+/**
+ * Applications (product-extensions §8): the public POST /api/applications from /apply
+ * (multipart with a résumé, or JSON without one), and the admins' vetting calls.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  APPLICATION_RATE_LIMIT,
+  applicationCreatedSchema,
+  applicationDetailSchema,
+  applicationInputSchema,
+  applicationListQuerySchema,
+  applicationListSchema,
+  applicationPatchSchema,
+} from "#common/application.ts";
+import { MIB, RESUME_MAX_BYTES } from "#common/constants.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { ObjectStorage } from "../../storage/storage.ts";
+import { recordAudit } from "../audit/service.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
+import { acceptMultipart, createApplyPages, resumeOf, wantsPage } from "./form-post.ts";
+import { queueAcknowledgement, queueRejection, queueWelcome } from "./mail.ts";
+import { checkResume, storeResume } from "./resume-file.ts";
+import {
+  createApplication,
+  getApplication,
+  listApplications,
+  patchApplication,
+} from "./service.ts";
+
+/** The site's origin for links in e-mails: PUBLIC_URL, else the one the request came to. */
+export function originOf(request: FastifyRequest, config: Config): string {
+  return config.PUBLIC_URL
+    ? new URL(config.PUBLIC_URL).origin
+    : `${request.protocol}://${request.host}`;
+}
+
+/** Per e-mail address and client (counted once the body is read, before it is checked). */
+const applicationRateLimit = {
+  ...APPLICATION_RATE_LIMIT,
+  hook: "preValidation" as const,
+  keyGenerator: (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    const address = typeof email === "string" ? email.trim().toLowerCase() : "";
+    return `application:${request.ip}:${address}`;
+  },
+};
+
+const idParams = z.object({ id: z.string() });
+
+export async function applicationRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; storage: ObjectStorage; config: Config },
+) {
+  const { db, storage, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  acceptMultipart(app);
+  const pages = createApplyPages(config);
+
+  r.post(
+    "/api/applications",
+    {
+      // The résumé (10 MB) and the text fields; a larger file is still read, then refused.
+      bodyLimit: RESUME_MAX_BYTES + MIB,
+      schema: {
+        body: applicationInputSchema,
+        response: { 201: applicationCreatedSchema },
+      },
+      config: { rateLimit: applicationRateLimit },
+      errorHandler: pages.errorHandler,
+    },
+    async (request, reply) => {
+      const file = resumeOf(request);
+      // Checked from its bytes before anything is stored (413 / 415).
+      if (file) await checkResume(file);
+      const resumeUrl = file
+        ? await storeResume(db, storage, file, originOf(request, config))
+        : null;
+      const application = await createApplication(db, request.body, resumeUrl);
+      await queueAcknowledgement(app.jobs, application);
+      if (wantsPage(request)) return pages.sent(reply);
+      // The same answer whether the address is new or known: nothing is revealed.
+      return reply.status(201).send({ id: application.id });
+    },
+  );
+
+  r.get(
+    "/api/admin/applications",
+    {
+      onRequest: requireAdmin,
+      schema: { querystring: applicationListQuerySchema, response: { 200: applicationListSchema } },
+    },
+    async (request) => listApplications(db, request.query),
+  );
+
+  r.get(
+    "/api/admin/applications/:id",
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParams, response: { 200: applicationDetailSchema } },
+    },
+    async (request) => getApplication(db, request.params.id),
+  );
+
+  r.patch(
+    "/api/admin/applications/:id",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: idParams,
+        body: applicationPatchSchema,
+        response: { 200: applicationDetailSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await patchApplication(db, request.params.id, request.body, request.user!.id);
+      const { application } = outcome;
+      if (outcome.createdCandidateId) {
+        if (application.resumeUrl) {
+          await app.jobs.send(RESUME_TEXT_JOB, { candidateId: outcome.createdCandidateId });
+        }
+        await recordAudit(db, request, {
+          action: "candidate.create",
+          targetType: "candidate",
+          targetId: outcome.createdCandidateId,
+          details: { fromApplication: application.id },
+        });
+      }
+      if (outcome.approvedNow) {
+        await queueWelcome(app.jobs, application, originOf(request, config));
+      }
+      if (outcome.sendRejection) await queueRejection(app.jobs, application);
+      await recordAudit(db, request, {
+        action: "application.review",
+        targetType: "application",
+        targetId: application.id,
+        details: {
+          from: outcome.previousStatus,
+          to: application.status,
+          ...(request.body.scorecard ? { scorecard: request.body.scorecard } : {}),
+          note: request.body.note !== undefined,
+          candidateId: application.candidateId,
+        },
+      });
+      return application;
+    },
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * Applications (product-extensions §8): storing one from /apply with its consent, the
+ * admins' list and vetting, and approval, which creates the candidate or links the one the
+ * pool's duplicate check finds.
+ */
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import {
+  type Application,
+  type ApplicationDetail,
+  type ApplicationInput,
+  type ApplicationPatch,
+  type ApplicationStatus,
+  CONSENT_VERSION,
+  type Scorecard,
+} from "#common/application.ts";
+import type { Db } from "../../db/client.ts";
+import { applicationReviews, applications, candidates, users } from "../../db/schema.ts";
+import { isUniqueViolation, notFound } from "../../lib/http-error.ts";
+import { findDuplicates } from "../candidates/duplicates.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const APPLICATION_NOT_FOUND = "Application not found";
+
+type Row = typeof applications.$inferSelect;
+
+export function toApplication(row: Row): Application {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    title: row.title,
+    location: row.location,
+    skills: row.skills,
+    experience: row.experience,
+    hourlyRate: row.hourlyRate,
+    availability: row.availability as Application["availability"],
+    githubUrl: row.githubUrl,
+    linkedinUrl: row.linkedinUrl,
+    portfolioUrl: row.portfolioUrl,
+    summary: row.summary,
+    resumeUrl: row.resumeUrl,
+    status: row.status as ApplicationStatus,
+    scorecard: (row.scorecard as Scorecard | null) ?? null,
+    consentVersion: row.consentVersion,
+    consentedAt: row.consentedAt.toISOString(),
+    candidateId: row.candidateId,
+    rejectionSentAt: row.rejectionSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Applications from this address in the last hour (the per-address limit). */
+export async function recentApplications(db: Db, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(and(eq(applications.email, email.toLowerCase()), gt(applications.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function createApplication(
+  db: Db,
+  input: ApplicationInput,
+  resumeUrl: string | null,
+): Promise<Application> {
+  const [row] = await db
+    .insert(applications)
+    .values({
+      fullName: input.fullName.trim(),
+      email: input.email.toLowerCase(),
+      title: input.title.trim(),
+      location: input.location ?? null,
+      skills: input.skills,
+      experience: input.experience ?? null,
+      hourlyRate: input.hourlyRate ?? null,
+      availability: input.availability ?? null,
+      githubUrl: input.githubUrl ?? null,
+      linkedinUrl: input.linkedinUrl ?? null,
+      portfolioUrl: input.portfolioUrl ?? null,
+      summary: input.summary ?? null,
+      resumeUrl,
+      consentVersion: CONSENT_VERSION,
+      consentedAt: new Date(),
+    })
+    .returning();
+  return toApplication(row!);
+}
+
+export async function listApplications(
+  db: Db,
+  query: { status?: ApplicationStatus },
+): Promise<Application[]> {
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(query.status ? eq(applications.status, query.status) : undefined)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(1000);
+  return rows.map(toApplication);
+}
+
+async function findRow(db: Db, id: string): Promise<Row> {
+  if (!uuidPattern.test(id)) throw notFound(APPLICATION_NOT_FOUND);
+  const [row] = await db.select().from(applications).where(eq(applications.id, id));
+  if (!row) throw notFound(APPLICATION_NOT_FOUND);
+  return row;
+}
+
+export async function reviewsOf(db: Db, applicationIds: string[]) {
+  if (applicationIds.length === 0) return [];
+  const rows = await db
+    .select({ review: applicationReviews, authorEmail: users.email })
+    .from(applicationReviews)
+    .leftJoin(users, eq(users.id, applicationReviews.authorId))
+    .where(inArray(applicationReviews.applicationId, applicationIds))
+    .orderBy(asc(applicationReviews.createdAt), asc(applicationReviews.id));
+  return rows.map(({ review, authorEmail }) => ({
+    applicationId: review.applicationId,
+    id: review.id,
+    status: review.status as ApplicationStatus,
+    note: review.note,
+    scorecard: (review.scorecard as Scorecard | null) ?? null,
+    authorId: review.authorId,
+    authorEmail: authorEmail ?? null,
+    createdAt: review.createdAt.toISOString(),
+  }));
+}
+
+export async function getApplication(db: Db, id: string): Promise<ApplicationDetail> {
+  const row = await findRow(db, id);
+  const reviews = (await reviewsOf(db, [row.id])).map(({ applicationId: _, ...r }) => r);
+  return { ...toApplication(row), reviews };
+}
+
+/**
+ * The candidate an approved application becomes: the one the pool's duplicate check finds
+ * (same e-mail, LinkedIn or GitHub profile), or a new one made from the application.
+ */
+async function candidateFor(db: Db, row: Row): Promise<{ id: string; created: boolean }> {
+  if (row.candidateId) {
+    const [existing] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.id, row.candidateId));
+    if (existing) return { id: existing.id, created: false };
+  }
+  const [match] = await findDuplicates(db, {
+    email: row.email,
+    linkedinUrl: row.linkedinUrl ?? undefined,
+    githubUrl: row.githubUrl ?? undefined,
+  });
+  if (match) return { id: match.candidateId, created: false };
+  try {
+    const [created] = await db
+      .insert(candidates)
+      .values({
+        fullName: row.fullName,
+        email: row.email,
+        title: row.title,
+        location: row.location,
+        skills: row.skills,
+        experience: row.experience,
+        hourlyRate: row.hourlyRate,
+        availability: row.availability,
+        githubUrl: row.githubUrl,
+        linkedinUrl: row.linkedinUrl,
+        portfolioUrl: row.portfolioUrl,
+        summary: row.summary,
+        resumeUrl: row.resumeUrl,
+      })
+      .returning({ id: candidates.id });
+    return { id: created!.id, created: true };
+  } catch (error) {
+    // Another approval (or an admin) made the candidate a moment ago: link that one.
+    if (!isUniqueViolation(error, "candidates_email_unique")) throw error;
+    const [existing] = await db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.email, row.email));
+    return { id: existing!.id, created: false };
+  }
+}
+
+export interface PatchOutcome {
+  application: ApplicationDetail;
+  /** The candidate approval made (for the résumé-text job and the audit). */
+  createdCandidateId: string | null;
+  /** True the one time the rejection e-mail is due. */
+  sendRejection: boolean;
+  /** True when this change approved the application. */
+  approvedNow: boolean;
+  previousStatus: ApplicationStatus;
+}
+
+export async function patchApplication(
+  db: Db,
+  id: string,
+  patch: ApplicationPatch,
+  authorId: string | null,
+): Promise<PatchOutcome> {
+  const row = await findRow(db, id);
+  const previousStatus = row.status as ApplicationStatus;
+  const status = patch.status ?? previousStatus;
+  let candidateId = row.candidateId;
+  let createdCandidateId: string | null = null;
+  if (status === "approved") {
+    const candidate = await candidateFor(db, row);
+    candidateId = candidate.id;
+    if (candidate.created) createdCandidateId = candidate.id;
+  }
+  await db
+    .update(applications)
+    .set({
+      status,
+      candidateId,
+      ...(patch.scorecard ? { scorecard: patch.scorecard } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, row.id));
+  if (patch.note || patch.scorecard) {
+    await db.insert(applicationReviews).values({
+      applicationId: row.id,
+      status,
+      note: patch.note ?? null,
+      scorecard: patch.scorecard ?? null,
+      authorId,
+    });
+  }
+  // Claimed once: whoever sets the time sends the e-mail, however often it is rejected.
+  let sendRejection = false;
+  if (status === "rejected") {
+    const claimed = await db
+      .update(applications)
+      .set({ rejectionSentAt: new Date() })
+      .where(and(eq(applications.id, row.id), isNull(applications.rejectionSentAt)))
+      .returning({ id: applications.id });
+    sendRejection = claimed.length > 0;
+  }
+  return {
+    application: await getApplication(db, row.id),
+    createdCandidateId,
+    sendRejection,
+    approvedNow: status === "approved" && previousStatus !== "approved",
+    previousStatus,
+  };
+}
