@@ -84,7 +84,7 @@ export default defineConfig({
       // The phone copy checks layout, the sheet menu and touch on every screen: one journey
       // per screen, not every desktop journey a second time. Tests whose outcome cannot
       // depend on the viewport carry the tag @desktop-only; the list and the reasons are in
-      // docs/decisions.md ("Browser tests: what the phone project runs").
+      // docs/testing.md and docs/decisions/040-phone-project.md.
       grepInvert: /@desktop-only/,
       testIgnore: [
         ...databaseOnlyIgnore,

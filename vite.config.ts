@@ -15,7 +15,7 @@ const resolve = { tsconfigPaths: true };
  * files under assets/islands/. A build of its own because code splitting shares modules,
  * not functions: sharing chunks with the app, the islands' first link pulled in all of
  * React Router's data router (41 KB gzipped), which only the app needs. See
- * docs/decisions.md ("Content pages are static HTML with islands").
+ * docs/decisions/026-islands.md.
  *
  * Its URL reaches app/entry.server.tsx, which prerenders the pages, as the virtual module
  * `virtual:islands-script-url`: undefined under the dev server, where pages hydrate whole.
@@ -74,8 +74,7 @@ function islands(): Plugin {
 }
 
 /**
- * React, react-dom and scheduler in one chunk: see docs/decisions.md ("Content pages are
- * static HTML with islands").
+ * React, react-dom and scheduler in one chunk: see docs/decisions/026-islands.md.
  */
 const reactChunk = {
   name: "react",
@@ -88,7 +87,7 @@ export default defineConfig({
   resolve,
   build: {
     // Fewer, larger shared chunks: a round of small files costs a phone a round trip. See
-    // docs/decisions.md ("Content pages are static HTML with islands").
+    // docs/decisions/026-islands.md.
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,9 +1,9 @@
 /**
- * The contact forms without JavaScript (docs/decisions.md "Contact forms work without
- * JavaScript"): each form is a real `method="post"` form whose action is its API route. The
- * server answers a form post with the same prerendered page, the outcome shown in a notice
- * just above the form (outside the island, so hydration never sees it) and, on failure, what
- * was sent handed to the island as its `initial` prop and written into the fields.
+ * The contact forms without JavaScript (docs/decisions/051-contact-forms-without-javascript.md):
+ * each form is a real `method="post"` form whose action is its API route. The server answers
+ * a form post with the same prerendered page, the outcome shown in a notice just above the
+ * form (outside the island, so hydration never sees it) and, on failure, what was sent
+ * handed to the island as its `initial` prop and written into the fields.
  *
  * Shared by the islands and server/features/contact/form-page.ts. Tailwind reads the notice's
  * classes here too: it scans the whole project, common/ included.

@@ -3,7 +3,7 @@
  * deployed replicas. Why: Node reads a package's package.json again for each of its
  * modules it loads, and drizzle-orm ships ~450 modules with a 180 KB package.json, so
  * importing it from node_modules cost ~130 MB of RSS and seconds of CPU at start-up
- * (docs/decisions.md, "Server bundle"). One bundled file is read once.
+ * (docs/decisions/057-server-bundle.md). One bundled file is read once.
  *
  * Only our own code and the pure-JS packages named in `bundled` are inlined; every other
  * package stays an import from node_modules, as it reads files next to its own code

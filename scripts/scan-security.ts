@@ -161,7 +161,8 @@ interface WapitiReport {
  */
 function isExplained(category: string, info: string): boolean {
   // The scan runs over plain HTTP on 127.0.0.1: the app sets HSTS and Secure cookies only
-  // on HTTPS requests (server/plugins/security.ts, decisions "Secure cookies"), so over
+  // on HTTPS requests (server/plugins/security.ts,
+  // docs/decisions/046-accounts-and-security.md), so over
   // HTTP their absence is the design, and tests/e2e cover them over HTTPS-forwarded requests.
   if (category === "HTTP Secure Headers" && /Strict-Transport-Security/i.test(info)) return true;
   if (category === "Secure Flag cookie") return true;

@@ -42,7 +42,7 @@ export const migrationsFolder = path.join(appRoot, "server/db/migrations");
  * live in PGlite's WebAssembly memory inside the app's process, and an embedded database
  * (a newcomer's demo, a test) rarely holds more than a few thousand rows. Measured on the
  * demo database: RSS at ready 318 → 200 MB, after twenty searches 428 → 281 MB, ready 245 →
- * 171 ms (docs/decisions.md "PGlite's shared buffers").
+ * 171 ms (docs/decisions/055-pglite-shared-buffers.md).
  */
 const PGLITE_SHARED_BUFFERS = "16MB";
 

@@ -11,7 +11,7 @@
  *   taken again as a new attempt.
  * - stop(): stops polling and waits for running handlers (workers drain).
  *
- * Why not pg-boss: see docs/decisions.md ("Job queue").
+ * Protocol: server/jobs/README.md; why not pg-boss: docs/decisions/041-job-queue-and-mailer.md.
  */
 import { and, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";

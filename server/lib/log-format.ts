@@ -1,7 +1,7 @@
 /**
  * Logs for people or for machines: JSON lines (pino's own) when stdout is a file, a pipe or
  * a log collector; one readable line per entry when it is a terminal. A few lines instead
- * of pino-pretty and its dependencies (docs/decisions.md).
+ * of pino-pretty and its dependencies (docs/decisions/054-session-cache.md).
  */
 import type { Writable } from "node:stream";
 

@@ -5,7 +5,8 @@
  * store, so every replica counts against the same numbers; without it, in this process.
  *
  * A Redis outage fails closed: a limited route answers 500 (logged) rather than letting
- * sign-in guesses through uncounted (docs/decisions.md). Unlimited routes are unaffected.
+ * sign-in guesses through uncounted (docs/decisions/044-cluster.md). Unlimited routes are
+ * unaffected.
  */
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";

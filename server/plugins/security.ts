@@ -60,7 +60,7 @@ const helmetOptions: HelmetOptions = {
  * the request. Run per request (@fastify/helmet), its eleven middlewares wrote each header
  * onto the raw response, which also put every other header of the reply on Node's slow
  * path; under bench:load one candidate went from 18,300 to 40,100 requests a second without
- * it (docs/decisions.md "Security headers computed once").
+ * it (docs/decisions/056-security-headers-once.md).
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -1,7 +1,7 @@
 /**
  * The contact forms without JavaScript, and before the page's script has run: the browser
  * posts the form itself and the server answers with the page and the spec's words
- * (docs/decisions.md "Contact forms work without JavaScript").
+ * (docs/decisions/051-contact-forms-without-javascript.md).
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";

@@ -4,7 +4,7 @@
  * 0009_cache_change_notify.sql: triggers on sessions, users and user_mfa): a revoked
  * session or a changed user is dropped on every replica as the change commits. While the
  * feed is not listening nothing is served from here (a notification may have been missed).
- * docs/decisions.md "Session cache and revocation across replicas".
+ * docs/decisions/054-session-cache.md.
  */
 
 /** What a session row says, as read from the database. */

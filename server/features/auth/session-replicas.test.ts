@@ -1,8 +1,7 @@
 /**
  * Two apps on one database, like two replicas, each with its own session cache: a session
  * revoked or a user changed through any path on A is refused or seen changed by B at once,
- * although B had the session in memory. docs/decisions.md "Session cache and revocation
- * across replicas".
+ * although B had the session in memory. docs/decisions/054-session-cache.md.
  */
 import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";

@@ -116,7 +116,7 @@ function notExactlyOnce(): Record<string, number> {
 /**
  * A message's final "." is written only once its `sent` is committed, so a crash can never
  * send an address twice. What it can do: die after the commit and before the "." leaves,
- * once per sender in flight (docs/decisions.md, "E-mail campaigns"), and such a recipient
+ * once per sender in flight (docs/decisions/047-email-campaigns.md), and such a recipient
  * keeps the "not confirmed" note. The kill below lands right as a message arrives, inside
  * that window on purpose, so the test allows exactly those losses, flagged, and nothing else.
  */

@@ -8,7 +8,8 @@
  * sent. Here a message without a recorded "sent" never got its final dot, so the server
  * dropped it and sending it again is safe. What is left is the time between the commit
  * and writing the dot (one event-loop turn): a crash there loses that message rather than
- * sending it twice. See docs/decisions.md "Campaigns: exactly once".
+ * sending it twice. See server/features/campaigns/README.md ("Sending: exactly once") and
+ * docs/decisions/047-email-campaigns.md.
  */
 import { Readable } from "node:stream";
 import type SMTPConnection from "nodemailer/lib/smtp-connection";

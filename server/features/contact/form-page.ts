@@ -1,8 +1,8 @@
 /**
- * Writes a contact form's outcome into its prerendered page (docs/decisions.md "Contact
- * forms work without JavaScript"): a notice just above the island, outside it, and on
- * failure the sent values both in the fields (for a browser without JavaScript) and in the
- * island's props, so that React hydrates the same values it finds.
+ * Writes a contact form's outcome into its prerendered page
+ * (docs/decisions/051-contact-forms-without-javascript.md): a notice just above the island,
+ * outside it, and on failure the sent values both in the fields (for a browser without
+ * JavaScript) and in the island's props, so that React hydrates the same values it finds.
  */
 import {
   type ContactFormValues,

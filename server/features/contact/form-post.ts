@@ -1,8 +1,9 @@
 /**
  * The contact routes' second kind of caller: a browser posting the form itself, without
- * JavaScript or before the page's script has run (docs/decisions.md "Contact forms work
- * without JavaScript"). A form-encoded body is answered with the form's page and the outcome
- * written in (form-page.ts); a JSON body keeps the JSON answers.
+ * JavaScript or before the page's script has run
+ * (docs/decisions/051-contact-forms-without-javascript.md). A form-encoded body is answered
+ * with the form's page and the outcome written in (form-page.ts); a JSON body keeps the JSON
+ * answers.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";

@@ -19,7 +19,8 @@ export const sharedNotFound = () => notFound(SHARED_NOT_FOUND);
 
 /**
  * A listing holds at most this many developers: a link without a shortlist over a very
- * large pool would otherwise ship the whole pool in one response (docs/decisions.md).
+ * large pool would otherwise ship the whole pool in one response
+ * (docs/decisions/018-shareable-links.md).
  */
 export const SHARED_LISTING_LIMIT = 1000;
 

@@ -57,7 +57,8 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 200,
   },
-  // Temporary credentials are deliberately not issued (docs/decisions.md).
+  // Temporary credentials are deliberately not issued
+  // (docs/decisions/053-video-and-multipart-uploads.md).
   { method: "GET", url: "/api/objects/s3/sts", anonymous: 401, user: 403, admin: 501 },
   {
     method: "PUT",

@@ -169,7 +169,7 @@ export async function multipartRoutes(
   );
 
   // Deliberately not offered: temporary bucket credentials would let a browser write any
-  // key for a week (docs/decisions.md "Video introductions and multipart uploads").
+  // key for a week (docs/decisions/053-video-and-multipart-uploads.md).
   r.get(
     `${base}/sts`,
     { onRequest: requireAdmin, schema: { response: { 501: apiErrorSchema } } },

@@ -182,7 +182,8 @@ export async function changePassword(
 
 /**
  * Deletes a user. Shareable links they created stay alive: in the same transaction their
- * `createdBy` passes to the admin performing the deletion (docs/decisions.md). Sessions go
+ * `createdBy` passes to the admin performing the deletion
+ * (docs/decisions/022-deleting-a-user.md). Sessions go
  * with the user (ON DELETE CASCADE).
  */
 export async function deleteUser(db: Db, actor: SessionUser, userId: string): Promise<void> {
