@@ -15,6 +15,14 @@ export const ADMIN_MFA_REQUIRED =
   "Turn on two-factor sign-in on your account page before using admin features.";
 export const RECOVERY_CODE_COUNT = 10;
 
+/**
+ * Wrong second-factor codes count per account, whatever the password step or client they
+ * came with (issue 21): this many within `windowMinutes` lock the account's second step for
+ * `lockMinutes` (429 with Retry-After), and the user gets an e-mail.
+ */
+export const MFA_LOCKOUT = { maxWrongCodes: 5, windowMinutes: 15, lockMinutes: 15 } as const;
+export const MFA_LOCKOUT_EMAIL_SUBJECT = "Two-factor sign-in paused after wrong codes";
+
 export const accountPasswordSchema = z
   .object({
     currentPassword: z.string().min(1, "Enter your current password").max(1024),

@@ -22,6 +22,7 @@ import {
   registerPerClient,
 } from "./attempt-limits.ts";
 import {
+  assertMfaNotLocked,
   clearPendingMfaCookie,
   endPendingMfa,
   pendingMfaUser,
@@ -86,12 +87,13 @@ export async function authRoutes(
     async (request, reply) => {
       const pending = await pendingMfaUser(db, request);
       if (!pending) throw unauthorized("Your sign-in has expired. Enter your password again.");
+      await assertMfaNotLocked(db, pending.userId);
       const method = await consumeMfaCode(db, pending.userId, request.body.code);
       const [row] = method
         ? await db.select().from(users).where(eq(users.id, pending.userId)).limit(1)
         : [];
       if (!row) {
-        await recordWrongMfaCode(db, pending.sid);
+        await recordWrongMfaCode(db, pending, { request, config, jobs: app.jobs });
         await recordAudit(db, request, {
           action: "auth.login_failed",
           actor: { id: pending.userId, email: null },
