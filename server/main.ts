@@ -25,6 +25,14 @@ async function main() {
   const app = await buildApp({ config, database });
   await ensureAdmin(database, config, app.log);
   await seedDemoCandidates(database, config, app.log);
+  // `npm run db:backup` asks the running server for a dump of the embedded database.
+  const stopBackups = database.pglite
+    ? await (await import("./ops/backup-channel.ts")).serveBackups(
+        config.dataDir,
+        database.pglite,
+        app.log,
+      )
+    : undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +46,7 @@ async function main() {
     force.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await stopBackups?.();
       await database.close();
       process.exit(0);
     } catch (error) {

@@ -30,6 +30,8 @@ export interface Database {
    * handle shares one listening connection and one sync per request.
    */
   listen(channel: string): ChangeFeed;
+  /** PGlite only: the embedded instance, for the backup channel (server/ops/backup-channel.ts). */
+  pglite?: PGlite;
   /** PostgreSQL only: where it is, so a test can open a second handle like another replica. */
   connectionString?: string;
   close(): Promise<void>;
@@ -61,6 +63,7 @@ export function pgliteDatabase(client: PGlite, onClose?: () => void): Database {
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => {
       await client.query("SELECT 1");
@@ -122,7 +125,7 @@ export function postgresDatabase(connectionString: string): Database {
  * PGlite has no lock between processes, so a second server on the same data directory
  * would corrupt it. A pid file refuses that, and is taken over when its process is gone.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockFile = path.join(dir, "server.pid");
   try {
@@ -137,6 +140,17 @@ function lockDataDir(dir: string): () => void {
   }
   fs.writeFileSync(lockFile, String(process.pid));
   return () => fs.rmSync(lockFile, { force: true });
+}
+
+/** The pid of a live process holding `dir`'s lock, or null (server/ops, the db:* scripts). */
+export function lockHolder(dir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dir, "server.pid"), "utf8"));
+    return pid && isAlive(pid) ? pid : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 function isAlive(pid: number): boolean {
