@@ -79,6 +79,9 @@ export const routeTable: RouteEntry[] = [
   },
   // Not behind the route guard: the admin-only wrapper's own sign-in prompt applies here.
   { path: "admin/campaigns", file: "routes/admin/campaigns.tsx", noindex: true },
+  { path: "admin/job-orders", file: "routes/admin/job-orders.tsx", noindex: true },
+  { path: "admin/job-orders/:id", file: "routes/admin/job-orders-detail.tsx", noindex: true },
+  { path: "admin/reports", file: "routes/admin/reports.tsx", noindex: true },
   // Reached from a campaign e-mail: public (the token is the key), never indexed.
   { path: "unsubscribe/:token", file: "routes/campaigns/unsubscribe-page.tsx", noindex: true },
   { path: "*", file: "routes/not-found.tsx" },

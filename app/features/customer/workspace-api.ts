@@ -5,6 +5,7 @@
  * credentials. A verification or a verdict refreshes what depends on the viewer.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { RoleRequestInput } from "#common/job-order.ts";
 import type {
   InterviewRequest,
   InterviewRequestBody,
@@ -102,3 +103,10 @@ export const useRequestInterview = (token: string) =>
 /** The compare view's path for 2–3 developers of a link. */
 export const comparePath = (token: string, ids: string[]) =>
   `/shared/${encodeURIComponent(token)}/compare?ids=${ids.map(encodeURIComponent).join(",")}`;
+
+/** 'Request another role' (product-extensions §6): a job order for this link's customer. */
+export const useRequestRole = (token: string) =>
+  useMutation({
+    mutationFn: (body: RoleRequestInput) =>
+      apiJson<{ id: string; title: string }>("POST", `${sharedBase(token)}/job-orders`, body),
+  });

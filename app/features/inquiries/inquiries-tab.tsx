@@ -2,15 +2,19 @@
  * The admin dashboard's 'Inquiries' tab: the leads from both contact forms, newest first,
  * filtered by hiring need, each marked handled or not, exportable as CSV.
  */
-import { Download, Inbox, Mail } from "lucide-react";
+import { Briefcase, Download, Inbox, Mail } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { HiringNeed } from "#common/constants.ts";
 import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Checkbox } from "~/components/ui/checkbox";
+import { toast } from "~/components/ui/use-toast";
 import { hiringNeedLabels, hiringNeedsOptions } from "~/content/hiring-needs";
+import { useCreateJobOrderFromInquiry } from "~/features/job-orders/api";
+import { ApiError } from "~/lib/api";
 import {
   type InquiryFilter,
   inquiriesExportUrl,
@@ -117,18 +121,21 @@ export function InquiriesTab() {
                 <time dateTime={inquiry.createdAt}>
                   {dateFormat.format(new Date(inquiry.createdAt))}
                 </time>
-                <span className="flex items-center gap-2">
-                  <Checkbox
-                    id={checkboxId}
-                    checked={!!inquiry.handledAt}
-                    disabled={markHandled.isPending}
-                    onCheckedChange={(checked) =>
-                      markHandled.mutate({ id: inquiry.id, handled: checked === true })
-                    }
-                  />
-                  <label htmlFor={checkboxId} className="text-sm text-foreground">
-                    Mark handled
-                  </label>
+                <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                  <CreateJobOrderButton inquiryId={inquiry.id} />
+                  <span className="flex items-center gap-2">
+                    <Checkbox
+                      id={checkboxId}
+                      checked={!!inquiry.handledAt}
+                      disabled={markHandled.isPending}
+                      onCheckedChange={(checked) =>
+                        markHandled.mutate({ id: inquiry.id, handled: checked === true })
+                      }
+                    />
+                    <label htmlFor={checkboxId} className="text-sm text-foreground">
+                      Mark handled
+                    </label>
+                  </span>
                 </span>
               </div>
             </li>
@@ -136,5 +143,37 @@ export function InquiriesTab() {
         })}
       </ul>
     </div>
+  );
+}
+
+/** An inquiry made a job order in one click (product-extensions §6), then opened. */
+function CreateJobOrderButton({ inquiryId }: { inquiryId: string }) {
+  const navigate = useNavigate();
+  const create = useCreateJobOrderFromInquiry();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={create.isPending}
+      onClick={() =>
+        create.mutate(inquiryId, {
+          onSuccess: (order) => {
+            toast({ title: "Job order created", description: order.title });
+            navigate(`/admin/job-orders/${encodeURIComponent(order.id)}`);
+          },
+          onError: (error) =>
+            toast({
+              title: "Error",
+              description:
+                error instanceof ApiError ? error.serverMessage : "Failed to create the job order",
+              variant: "destructive",
+            }),
+        })
+      }
+    >
+      <Briefcase aria-hidden="true" />
+      {create.isPending ? "Creating..." : "Create job order"}
+    </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { Mail, Shield, User, Users } from "lucide-react";
+import { BarChart3, Briefcase, Mail, Shield, User, Users } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
@@ -39,6 +39,18 @@ function Dashboard() {
           <p className="mt-1 text-muted-foreground">Manage users and access to the platform.</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/job-orders">
+              <Briefcase aria-hidden="true" />
+              Job Orders
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/reports">
+              <BarChart3 aria-hidden="true" />
+              Reports
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/admin/campaigns">
               <Mail aria-hidden="true" />

@@ -8,6 +8,7 @@ import { site } from "~/config/site";
 import { AccessDenied } from "~/features/customer/access-denied";
 import { customerListingPath, useCustomerListing } from "~/features/customer/api";
 import { listingStats } from "~/features/customer/listing-stats";
+import { RoleRequestDialog } from "~/features/customer/role-request-dialog";
 import { VerificationStep } from "~/features/customer/verification-step";
 import { needsVerification } from "~/features/customer/workspace-api";
 import { WorkspaceGrid } from "~/features/customer/workspace-grid";
@@ -69,12 +70,12 @@ export default function CustomerListingPage() {
         )}
       </section>
 
-      <ContactCallToAction customerName={customerInfo.name} />
+      <ContactCallToAction customerName={customerInfo.name} token={token} />
     </div>
   );
 }
 
-function ContactCallToAction({ customerName }: { customerName: string }) {
+function ContactCallToAction({ customerName, token }: { customerName: string; token: string }) {
   const subject = encodeURIComponent(`Developers for ${customerName}`);
   return (
     <section
@@ -104,6 +105,10 @@ function ContactCallToAction({ customerName }: { customerName: string }) {
             <ExternalLink aria-hidden="true" />
           </a>
         </Button>
+        <RoleRequestDialog
+          token={token}
+          triggerClassName="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        />
       </div>
     </section>
   );

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { actorLabel, formatDay, formatHours, formatWeek, shortlistTiming } from "./copy.ts";
+
+describe("the job order screens' formats", () => {
+  it("writes hours as minutes, hours or days", () => {
+    expect(formatHours(0.25)).toBe("15 min");
+    expect(formatHours(0)).toBe("1 min");
+    expect(formatHours(5.26)).toBe("5.3 h");
+    expect(formatHours(60)).toBe("2.5 days");
+  });
+
+  it("writes a week's Monday and a calendar date the same wherever the reader is", () => {
+    expect(formatWeek("2026-11-23")).toBe("Nov 23");
+    expect(formatWeek("2026-W48")).toBe("2026-W48");
+    expect(formatDay("2026-12-01")).toBe("December 1, 2026");
+  });
+
+  it("measures the time to shortlist against the 24-hour promise", () => {
+    const createdAt = "2026-11-20T08:00:00.000Z";
+    expect(shortlistTiming({ createdAt, firstShortlistAt: "2026-11-20T14:00:00.000Z" })).toEqual({
+      text: "Shortlisted in 6 h",
+      late: false,
+    });
+    expect(shortlistTiming({ createdAt, firstShortlistAt: "2026-11-21T10:00:00.000Z" })).toEqual({
+      text: "Shortlisted in 26 h",
+      late: true,
+    });
+    const now = Date.parse("2026-11-20T20:00:00.000Z");
+    expect(shortlistTiming({ createdAt, firstShortlistAt: null }, now)).toEqual({
+      text: "No shortlist yet (12 h open)",
+      late: false,
+    });
+    expect(shortlistTiming({ createdAt, firstShortlistAt: null }, now + 13 * 3.6e6)).toEqual({
+      text: "No shortlist yet (25 h open)",
+      late: true,
+    });
+  });
+
+  it("names who moved a candidate", () => {
+    expect(actorLabel("system")).toBe("automatically");
+    expect(actorLabel("customer:anonymous")).toBe("by the customer");
+    expect(actorLabel("customer:cto@acme.test")).toBe("by the customer (cto@acme.test)");
+    expect(actorLabel("admin@example.com")).toBe("by admin@example.com");
+  });
+});

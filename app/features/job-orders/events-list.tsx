@@ -1,0 +1,48 @@
+/** The pipeline's moves, newest first: who moved whom from where to where, and when. */
+import { useQuery } from "@tanstack/react-query";
+import { Spinner } from "~/components/spinner";
+import { ApiError } from "~/lib/api";
+import { eventsQuery, pipelineQuery } from "./api.ts";
+import { actorLabel, jobOrderCopy, reasonLabels, stageLabels } from "./copy.ts";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+export function EventsList({ jobOrderId }: { jobOrderId: string }) {
+  const events = useQuery(eventsQuery(jobOrderId));
+  const pipeline = useQuery(pipelineQuery(jobOrderId));
+  const names = new Map(pipeline.data?.map((e) => [e.candidateId, e.candidate.fullName]));
+
+  if (events.isLoading) return <Spinner label="Loading activity..." />;
+  if (events.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        Could not load the activity:{" "}
+        {events.error instanceof ApiError ? events.error.serverMessage : events.error.message}
+      </p>
+    );
+  }
+  if (!events.data?.length) {
+    return <p className="text-sm text-muted-foreground">{jobOrderCopy.noEvents}</p>;
+  }
+  return (
+    <ol className="space-y-2 text-sm" aria-label="Pipeline activity">
+      {events.data.map((event) => (
+        <li
+          key={`${event.at}-${event.candidateId}-${event.to}`}
+          className="flex flex-col gap-0.5 border-b pb-2 last:border-0 sm:flex-row sm:gap-3"
+        >
+          <time dateTime={event.at} className="shrink-0 text-muted-foreground sm:w-44">
+            {timeFormat.format(new Date(event.at))}
+          </time>
+          <span>
+            <span className="font-medium">{names.get(event.candidateId) ?? "A candidate"}</span>
+            {event.from ? ` ${stageLabels[event.from]} → ` : " added at "}
+            {stageLabels[event.to]}
+            {event.reason ? ` (${reasonLabels[event.reason]})` : ""}
+            <span className="text-muted-foreground"> · {actorLabel(event.actor)}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * /admin/job-orders/{id} (product-extensions §6): the brief, the ranked matches with their
+ * reasons, the pipeline board and its activity, for one job order.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { ArrowLeft, Clock, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Link, useNavigate } from "react-router";
+import { Spinner } from "~/components/spinner";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { toast } from "~/components/ui/use-toast";
+import { ApiError } from "~/lib/api";
+import { cn } from "~/lib/utils";
+import { jobOrderQuery, useDeleteJobOrder } from "./api.ts";
+import { BriefPanel } from "./brief-panel.tsx";
+import { formatAge, jobOrderCopy, shortlistTiming } from "./copy.ts";
+import { EventsList } from "./events-list.tsx";
+import { JobOrderStatusBadge } from "./job-order-status-badge.tsx";
+import { MatchesPanel } from "./matches-panel.tsx";
+import { PipelineBoard } from "./pipeline-board.tsx";
+
+const DELETE_PROMPT =
+  "Delete this job order? Its pipeline goes with it; links made for it stay and keep working.";
+
+function Panel({
+  title,
+  help,
+  className,
+  children,
+}: {
+  title: string;
+  help?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Card className={className}>
+      <section aria-labelledby={headingId}>
+        <CardHeader className="pb-3">
+          <h2 id={headingId} className="text-xl font-semibold leading-none tracking-tight">
+            {title}
+          </h2>
+          {help && <CardDescription>{help}</CardDescription>}
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </section>
+    </Card>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/job-orders"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      All job orders
+    </Link>
+  );
+}
+
+export function JobOrderScreen({ id }: { id: string }) {
+  const order = useQuery(jobOrderQuery(id));
+  const remove = useDeleteJobOrder();
+  const navigate = useNavigate();
+
+  if (order.isLoading) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner label="Loading job order..." />
+      </div>
+    );
+  }
+  if (order.isError || !order.data) {
+    const missing = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div className="mx-auto max-w-3xl space-y-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">
+          {missing ? jobOrderCopy.notFound : "Could not load the job order"}
+        </h1>
+        {!missing && order.error && (
+          <p role="alert" className="text-destructive">
+            {order.error instanceof ApiError ? order.error.serverMessage : order.error.message}
+          </p>
+        )}
+        <BackLink />
+      </div>
+    );
+  }
+
+  const data = order.data;
+  const timing = shortlistTiming(data);
+  return (
+    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="space-y-2">
+        <BackLink />
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0 space-y-1">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-3xl font-bold tracking-tight">{data.title}</h1>
+              <JobOrderStatusBadge status={data.status} />
+            </div>
+            <p className="text-muted-foreground">
+              {data.customerName}
+              {data.company ? ` · ${data.company}` : ""} · opened{" "}
+              <time dateTime={data.createdAt}>{formatAge(data.createdAt)}</time>
+            </p>
+            <p
+              className={cn(
+                "inline-flex items-center gap-1 text-sm",
+                timing.late ? "font-medium text-amber-800" : "text-muted-foreground",
+              )}
+            >
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              {timing.text}
+            </p>
+          </div>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (!window.confirm(DELETE_PROMPT)) return;
+              remove.mutate(id, {
+                onSuccess: () => {
+                  toast({ title: "Success", description: "Job order deleted" });
+                  navigate("/admin/job-orders", { replace: true });
+                },
+                onError: (error) =>
+                  toast({
+                    title: "Error",
+                    description:
+                      error instanceof ApiError ? error.serverMessage : "Failed to delete",
+                    variant: "destructive",
+                  }),
+              });
+            }}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Panel title="Brief">
+          <BriefPanel order={data} />
+        </Panel>
+        <Panel
+          title="Matches"
+          help="Active candidates ranked against the brief, with the reasons for each score."
+        >
+          <MatchesPanel order={data} />
+        </Panel>
+      </div>
+
+      <Panel
+        title="Pipeline"
+        help="Drag a card to another stage, or use its Move to… control. Rejecting needs a reason."
+      >
+        <PipelineBoard jobOrderId={id} />
+      </Panel>
+
+      <Panel title="Activity">
+        <EventsList jobOrderId={id} />
+      </Panel>
+    </div>
+  );
+}
