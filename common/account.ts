@@ -14,6 +14,14 @@ export const MFA_SETUP_FIRST = "Start the two-factor set-up first.";
 export const ADMIN_MFA_REQUIRED =
   "Turn on two-factor sign-in on your account page before using admin features.";
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * PUT /api/admin/users/{own id}/password (issue 21): an admin's own password is changed on
+ * /account, which asks for the current one, so a session left open is not enough to take
+ * over the account.
+ */
+export const OWN_PASSWORD_VIA_ACCOUNT =
+  "Change your own password on your account page (/account): it asks for your current password.";
+export const ACCOUNT_PASSWORD_REQUIRED = "Enter your password";
 
 /**
  * Wrong second-factor codes count per account, whatever the password step or client they

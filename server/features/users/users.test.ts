@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OWN_PASSWORD_VIA_ACCOUNT } from "#common/account.ts";
 import type { AdminUser } from "#common/auth.ts";
 import { insertLink } from "../../../tests/support/link-fixtures.ts";
 import {
@@ -338,16 +339,24 @@ describe("PUT /api/admin/users/{id}/password", () => {
     expect((await login("brand new password")).statusCode).toBe(200);
   });
 
-  it("an admin changing their own keeps the current session and ends their others", async () => {
+  it("an admin's own password is changed on /account, with the current one: 400 here (issue 21)", async () => {
     const self = await createUser(ctx, { isAdmin: true });
     const elsewhere = await anotherSession(self.id);
     const res = await call("PUT", `/api/admin/users/${self.id}/password`, {
       as: self,
       body: { password: "my new password", confirmPassword: "my new password" },
     });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toEqual({ message: OWN_PASSWORD_VIA_ACCOUNT });
+    // Nothing changed: the old password still signs in, no session ended.
     expect(await isSignedIn(self.cookie)).toBe(true);
-    expect(await isSignedIn(elsewhere)).toBe(false);
+    expect(await isSignedIn(elsewhere)).toBe(true);
+    const login = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: self.email, password: self.password },
+    });
+    expect(login.statusCode).toBe(200);
   });
 
   it("gives an externally created user a password (hasPassword turns true)", async () => {
