@@ -76,7 +76,7 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** What GET /api/auth/user answers (spec-decisions). */
+/** What GET /api/auth/user answers (spec-decisions), with the account's standing (§9). */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -84,6 +84,10 @@ export const currentUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** The address was proven (a sign-up's link), or vouched for (admin-made, external login). */
+  emailVerified: z.boolean(),
+  /** An admin let the account read the pool (what POOL_ACCESS=approved asks for). */
+  approved: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -112,10 +116,55 @@ export const SIGNUP_DOMAIN_MESSAGE =
   "Sign-up is open only to e-mail addresses of approved organisations.";
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose another.";
 
+/**
+ * Who reads the talent pool (POOL_ACCESS, product-extensions §9): every account with a
+ * confirmed address, or only those an admin has also approved. Admins always do.
+ */
+export const POOL_ACCESS_MODES = ["verified", "approved"] as const;
+export type PoolAccessMode = (typeof POOL_ACCESS_MODES)[number];
+export const EMAIL_UNVERIFIED_MESSAGE = "Confirm your e-mail address to see developers.";
+export const AWAITING_APPROVAL_MESSAGE =
+  "Waiting for approval: an administrator must approve your account before you can see developers.";
+/** The 403 body of a candidate read or file for an account that may not read the pool yet. */
+export const poolAccessDeniedSchema = z.object({
+  message: z.string(),
+  emailUnverified: z.boolean().optional(),
+  awaitingApproval: z.boolean().optional(),
+});
+export type PoolAccessDenied = z.infer<typeof poolAccessDeniedSchema>;
+
+/**
+ * Why an account may not read the talent pool yet, or null when it may: the one rule the
+ * server's guard enforces and the users tab shows ("Waiting for approval").
+ */
+export function poolAccessDenied(
+  user: Pick<CurrentUser, "isAdmin" | "emailVerified" | "approved">,
+  mode: PoolAccessMode,
+): "email-unverified" | "awaiting-approval" | null {
+  if (user.isAdmin) return null;
+  if (!user.emailVerified) return "email-unverified";
+  if (mode === "approved" && !user.approved) return "awaiting-approval";
+  return null;
+}
+
+/** How long a sign-up's confirmation link works. */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+export const VERIFY_EMAIL_PATH = "/verify-email";
+/** POST /api/auth/verify-email: the token of a `/verify-email/{token}` link. */
+export const verifyEmailSchema = z.object({
+  token: z.string().trim().min(1, "The confirmation link is missing its code.").max(200),
+});
+export const VERIFY_EMAIL_INVALID =
+  "This confirmation link is invalid or has expired. Sign in and ask for a new one.";
+export const VERIFY_EMAIL_SUCCESS = "Your e-mail address is confirmed.";
+export const VERIFY_EMAIL_SENT = "We sent you a new confirmation link. Check your inbox.";
+export const VERIFY_EMAIL_ALREADY = "Your e-mail address is already confirmed.";
+
 /** GET /api/auth/providers: which external sign-in, if any, /auth offers, and who may sign up. */
 export const authProvidersSchema = z.object({
   oidc: z.object({ name: z.string(), startUrl: z.string() }).nullable(),
   signupMode: z.enum(SIGNUP_MODES),
+  poolAccess: z.enum(POOL_ACCESS_MODES),
 });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 

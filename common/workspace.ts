@@ -27,6 +27,17 @@ export const WORKSPACE_LIMITS = {
   /** Codes per link and address in `codeWindowMinutes`. */
   codesPerWindow: 5,
   codeWindowMinutes: 15,
+  /**
+   * Wrong codes on one link, across every address, in `codeWindowMinutes`: one more and
+   * the link's verification locks for `codeLockMinutes` (the creator is told once).
+   */
+  linkWrongCodesPerWindow: 20,
+  codeLockMinutes: 15,
+  /**
+   * Verdict notifications to the link's creator: at most one per link, candidate and
+   * viewer in this many minutes; the rest wait for one digest at the window's end.
+   */
+  notifyThrottleMinutes: 60,
   /** Seconds one beacon may add to a profile view. */
   beaconMaxSeconds: 3600,
 } as const;
@@ -39,6 +50,12 @@ export const WORKSPACE_MESSAGES = {
   slotInPast: "Each proposed time must be in the future.",
   badTimezone: "Choose a valid time zone.",
 } as const;
+
+/** The 429 of a link whose verification is locked after too many wrong codes. */
+export function verificationLockedMessage(waitSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  return `Too many wrong codes were entered for this link, so verification is paused. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
 
 /** `acme.com`, `@acme.com` or `ACME.COM` all mean the domain acme.com. */
 const domainSchema = z

@@ -18,9 +18,11 @@ import { accountRoutes } from "./features/account/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
 import { currentUserRoutes } from "./features/auth/current-user-routes.ts";
+import { startVerificationWorker } from "./features/auth/email-verification.ts";
 import { oidcRoutes } from "./features/auth/oidc-routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { registerSessions } from "./features/auth/session-hook.ts";
+import { verifyEmailRoutes } from "./features/auth/verify-email-routes.ts";
 import { campaignRoutes } from "./features/campaigns/routes.ts";
 import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate("jobs", jobs);
   app.decorate("mailer", mailer);
   await startMailWorker(jobs, mailer);
+  await startVerificationWorker(jobs, { db: database.db, mailer });
   app.addHook("onClose", async () => {
     await jobs.stop();
     mailer.close();
@@ -144,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(healthRoutes, { database });
   await app.register(currentUserRoutes, { db: database.db, sessions, config });
+  await app.register(verifyEmailRoutes, { db: database.db, config });
   await app.register(authRoutes, { db: database.db, sessions, config });
   await app.register(accountRoutes, { db: database.db, sessions, config });
   await app.register(auditRoutes, { db: database.db });

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import * as z from "zod";
-import { SIGNUP_MODES } from "#common/auth.ts";
+import { POOL_ACCESS_MODES, SIGNUP_MODES } from "#common/auth.ts";
 import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from "#common/campaign.ts";
 import { appRoot } from "./lib/app-root.ts";
 import { signupDomainsSchema, trustProxySchema } from "./lib/security-config.ts";
@@ -31,7 +31,10 @@ export const configSchema = z
     ),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: optional(postgresUrl),
-    ADMIN_EMAIL: optional(z.email("must be an email address")),
+    // HTML's e-mail rule, as sign-in uses: `admin@localhost` is an address here too.
+    ADMIN_EMAIL: optional(
+      z.email({ pattern: z.regexes.html5Email, message: "must be an email address" }),
+    ),
     ADMIN_PASSWORD: optional(z.string().min(8, "must be at least 8 characters")),
     SEED_DEMO: optional(boolFlag),
     LOG_LEVEL: z
@@ -42,6 +45,8 @@ export const configSchema = z
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
     SIGNUP_MODE: z.enum(SIGNUP_MODES).default("open"),
     SIGNUP_DOMAINS: z.preprocess(emptyToUndefined, signupDomainsSchema.default([])),
+    // Who reads the talent pool: confirmed addresses, or also an admin's approval (§9).
+    POOL_ACCESS: z.enum(POOL_ACCESS_MODES).default("verified"),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
     OIDC_ISSUER: optional(z.url()),
@@ -84,6 +89,8 @@ export const configSchema = z
     // Any length starts (a short one is logged as a warning, see features/metrics/routes.ts):
     // refusing to start over the metrics token would take the whole site down with it.
     METRICS_TOKEN: optional(z.string().min(1)),
+    // Personal data (product-extensions §8): unhandled inquiries older than this are erased daily.
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
   })
   .refine((c) => c.SIGNUP_MODE !== "domains" || c.SIGNUP_DOMAINS.length > 0, {
     message: "SIGNUP_MODE=domains needs SIGNUP_DOMAINS (comma-separated domains)",

@@ -8,6 +8,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -50,6 +51,46 @@ export const linkAccessCodes = pgTable(
   (t) => [
     index("link_access_codes_lookup_idx").on(t.linkId, t.email, t.createdAt),
     check("link_access_codes_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Wrong one-time codes entered on a link, whatever the address (the per-link cap, issue 21):
+ * only the last `codeWindowMinutes` count; older rows are deleted as new ones arrive.
+ */
+export const linkCodeFailures = pgTable(
+  "link_code_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkId: linkRef(),
+    email: text("email").notNull(),
+    at: stamp("at"),
+  },
+  (t) => [index("link_code_failures_link_at_idx").on(t.linkId, t.at)],
+);
+
+/**
+ * Notifications to a link's creator that are throttled (issue 21): one row per event. A row
+ * sent on its own (`held` false) opens the topic's window; events inside it are held and
+ * summed up by one digest (`digested_at` set when it is queued). Rows are pruned once
+ * their window has passed and they are sent or digested.
+ */
+export const linkNotices = pgTable(
+  "link_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkId: linkRef(),
+    /** What the throttle counts by, e.g. `verdict:<developer id>:<viewer key>`. */
+    topic: text("topic").notNull(),
+    /** The event in one line, as the digest lists it. */
+    line: text("line").notNull(),
+    held: boolean("held").notNull().default(false),
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
+    at: stamp("at"),
+  },
+  (t) => [
+    index("link_notices_topic_idx").on(t.linkId, t.topic, t.at),
+    index("link_notices_held_idx").on(t.linkId).where(sql`held AND digested_at IS NULL`),
   ],
 );
 

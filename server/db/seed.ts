@@ -47,6 +47,9 @@ export async function ensureAdmin(
       firstName: "Admin",
       passwordHash: await hashPassword(config.ADMIN_PASSWORD),
       isAdmin: true,
+      // The operator named this address: confirmed and approved, like an admin-made user.
+      emailVerifiedAt: new Date(),
+      approvedAt: new Date(),
     });
     log.info({ email }, "admin user created from ADMIN_EMAIL");
     return;
@@ -63,6 +66,8 @@ export async function ensureAdmin(
       firstName: "Admin",
       passwordHash: await hashPassword(password),
       isAdmin: true,
+      emailVerifiedAt: new Date(),
+      approvedAt: new Date(),
     })
     .onConflictDoUpdate({
       target: users.email,

@@ -162,3 +162,35 @@ it("survives a restart: a new app on the same database runs a job queued before"
   await second.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+it("keeps only what redact() leaves of a job's data once it is done, not while it may retry", async () => {
+  const q = queue();
+  const seen: Array<Record<string, unknown>> = [];
+  await q.work<{ to: string; secret: string }>(
+    "redacted",
+    async (data, job) => {
+      seen.push({ ...((await stateOf(job.id)).data as object) });
+      if (data.to === "retry" && job.attempt === 1) throw new Error("later");
+      if (data.to === "never") throw new Error("never");
+    },
+    { redact: ({ to }) => ({ to }) },
+  );
+  const ok = (await q.send("redacted", { to: "ok", secret: "111111" }))!;
+  const retried = (await q.send("redacted", { to: "retry", secret: "222222" }))!;
+  const failed = (await q.send("redacted", { to: "never", secret: "333333" }, { retryLimit: 0 }))!;
+  for (const [id, state] of [
+    [ok, "completed"],
+    [retried, "completed"],
+    [failed, "failed"],
+  ] as const) {
+    await expect.poll(async () => (await stateOf(id)).state, { timeout: 10_000 }).toBe(state);
+  }
+  expect((await stateOf(ok)).data).toEqual({ to: "ok" });
+  expect((await stateOf(retried)).data).toEqual({ to: "retry" });
+  expect((await stateOf(failed)).data).toEqual({ to: "never" });
+  // The retry still had the whole message.
+  expect(seen.filter((d) => d.to === "retry")).toEqual([
+    { to: "retry", secret: "222222" },
+    { to: "retry", secret: "222222" },
+  ]);
+});

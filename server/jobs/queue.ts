@@ -10,6 +10,9 @@
  *   dies mid-job leaves the row `active` with a lock deadline; once it passes, the job is
  *   taken again as a new attempt.
  * - stop(): stops polling and waits for running handlers (workers drain).
+ * - work(…, { redact }): a job's data is replaced by `redact(data)` once it is done
+ *   (completed or failed for good), so a secret it carried (a one-time code in an e-mail)
+ *   does not stay in the table; while it may still be retried, the data is kept.
  *
  * Protocol: server/jobs/README.md; why not pg-boss: docs/decisions/041-job-queue-and-mailer.md.
  */
@@ -34,11 +37,18 @@ export interface JobInfo {
 
 export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
 
+export interface WorkOptions<T> {
+  /** Jobs of this name one process runs at once (default 1). */
+  concurrency?: number;
+  /** What of the data stays in the row once the job is done (default: all of it). */
+  redact?: (data: T) => object;
+}
+
 export interface JobQueue {
   /** Queues a job; resolves to its id, or null when a singleton with that key is pending. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** Runs `handler` for every job of `name`, at most `concurrency` (default 1) at a time. */
-  work<T>(name: string, handler: JobHandler<T>, options?: { concurrency?: number }): Promise<void>;
+  work<T>(name: string, handler: JobHandler<T>, options?: WorkOptions<T>): Promise<void>;
   stats(): Promise<Array<{ name: string; queued: number; active: number; failed: number }>>;
   stop(): Promise<void>;
 }
@@ -62,6 +72,7 @@ const DEFAULT_RETRY_LIMIT = 3;
 interface Worker {
   name: string;
   handler: JobHandler<unknown>;
+  redact: ((data: unknown) => object) | undefined;
   concurrency: number;
   running: number;
   timer: NodeJS.Timeout | null;
@@ -151,15 +162,16 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     job: { id: string; data: unknown; attempt: number; retryLimit: number },
   ) {
     worker.running++;
+    const done = () => worker.redact?.(job.data);
     const task = (async () => {
       // A job retaken after a crash may already have used up its attempts.
       if (job.attempt > job.retryLimit + 1) {
-        await finish(job.id, "failed", "gave up: the worker running it stopped");
+        await finish(job.id, "failed", "gave up: the worker running it stopped", done());
         return;
       }
       try {
         await worker.handler(job.data, { id: job.id, attempt: job.attempt });
-        await finish(job.id, "completed", null);
+        await finish(job.id, "completed", null, done());
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (job.attempt <= job.retryLimit) {
@@ -180,7 +192,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
           schedule(worker, delay);
         } else {
           log.error({ err: error, jobId: job.id, queue: worker.name }, "job failed for good");
-          await finish(job.id, "failed", message);
+          await finish(job.id, "failed", message, done());
         }
       }
     })()
@@ -194,10 +206,21 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     inFlight.add(task);
   }
 
-  async function finish(id: string, state: "completed" | "failed", error: string | null) {
+  async function finish(
+    id: string,
+    state: "completed" | "failed",
+    error: string | null,
+    data: object | undefined,
+  ) {
     await db
       .update(jobs)
-      .set({ state, lockedUntil: null, lastError: error, finishedAt: sql`now()` })
+      .set({
+        state,
+        lockedUntil: null,
+        lastError: error,
+        finishedAt: sql`now()`,
+        ...(data === undefined ? {} : { data }),
+      })
       .where(eq(jobs.id, id));
   }
 
@@ -245,6 +268,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       const worker: Worker = {
         name,
         handler: handler as JobHandler<unknown>,
+        redact: workOptions.redact as ((data: unknown) => object) | undefined,
         concurrency: Math.max(1, workOptions.concurrency ?? 1),
         running: 0,
         timer: null,

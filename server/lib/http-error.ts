@@ -6,18 +6,22 @@ export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
+  /** Flags the client acts on, sent beside the message (e.g. `emailUnverified: true`). */
+  readonly flags?: Record<string, true>;
 
   constructor(
     statusCode: number,
     message: string,
     errors?: Record<string, string>,
     headers?: Record<string, string>,
+    flags?: Record<string, true>,
   ) {
     super(message);
     this.name = "HttpError";
     this.statusCode = statusCode;
     this.errors = errors;
     this.headers = headers;
+    this.flags = flags;
   }
 }
 
@@ -25,8 +29,10 @@ export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, errors);
 export const unauthorized = (message = "Please sign in to continue.") =>
   new HttpError(401, message);
-export const forbidden = (message = "You do not have permission to do that.") =>
-  new HttpError(403, message);
+export const forbidden = (
+  message = "You do not have permission to do that.",
+  flags?: Record<string, true>,
+) => new HttpError(403, message, undefined, undefined, flags);
 export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);

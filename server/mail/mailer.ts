@@ -87,9 +87,14 @@ export function queueMail(jobs: JobQueue, message: MailMessage): Promise<string 
   return jobs.send(MAIL_SEND_JOB, message);
 }
 
-/** Starts the worker that sends queued mail. */
+/**
+ * Starts the worker that sends queued mail. Once a message is sent (or given up on), its
+ * job keeps only the recipient and subject: a body may hold a one-time code or a link's
+ * token, and nothing in a subject is secret (issue 21).
+ */
 export function startMailWorker(jobs: JobQueue, mailer: Mailer): Promise<void> {
   return jobs.work<MailMessage>(MAIL_SEND_JOB, (message) => mailer.send(message), {
     concurrency: 2,
+    redact: ({ to, subject }) => ({ to, subject }),
   });
 }

@@ -47,7 +47,16 @@ let userCounter = 0;
 /** Inserts a user and signs them in through the session store, returning their cookie. */
 export async function createUser(
   ctx: TestContext,
-  options: { isAdmin?: boolean; email?: string; password?: string; firstName?: string } = {},
+  options: {
+    isAdmin?: boolean;
+    email?: string;
+    password?: string;
+    firstName?: string;
+    /** false: a self-registered account that has not confirmed its address yet (§9). */
+    emailVerified?: boolean;
+    /** false: not approved by an admin (what POOL_ACCESS=approved asks for). */
+    approved?: boolean;
+  } = {},
 ): Promise<TestUser> {
   userCounter++;
   const email = options.email ?? `user${userCounter}-${Date.now()}@example.com`;
@@ -60,6 +69,8 @@ export async function createUser(
       lastName: "Tester",
       passwordHash: await hashPassword(password),
       isAdmin: options.isAdmin ?? false,
+      emailVerifiedAt: options.emailVerified === false ? null : new Date(),
+      approvedAt: options.approved === false ? null : new Date(),
     })
     .returning();
   const { SessionStore, SESSION_COOKIE } = await import("../../server/features/auth/session.ts");

@@ -45,6 +45,22 @@ export const accessRules: AccessRule[] = [
     admin: 401,
   },
   { method: "GET", url: "/api/auth/providers", anonymous: 200, user: 200, admin: 200 },
+  // A token nobody was sent: 400 for everyone (the token, not a session, is the key).
+  {
+    method: "POST",
+    url: "/api/auth/verify-email",
+    body: { token: "not-a-token-{random}" },
+    anonymous: 400,
+    user: 400,
+    admin: 400,
+  },
+  {
+    method: "POST",
+    url: "/api/auth/verify-email/resend",
+    anonymous: 401,
+    user: 202,
+    admin: 202,
+  },
   // External sign-in is not configured in this table's app: the flow's routes answer 404.
   { method: "GET", url: "/api/auth/oidc/start", anonymous: 404, user: 404, admin: 404 },
   { method: "GET", url: "/api/auth/oidc/callback", anonymous: 404, user: 404, admin: 404 },

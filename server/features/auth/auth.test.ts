@@ -76,6 +76,9 @@ describe("POST /api/auth/register", () => {
       lastName: "Lovelace",
       profileImageUrl: null,
       isAdmin: false,
+      // A sign-up has yet to confirm its address (product-extensions §9).
+      emailVerified: false,
+      approved: false,
     });
     expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
 
@@ -142,6 +145,8 @@ describe("POST /api/auth/login", () => {
       lastName: "Tester",
       profileImageUrl: null,
       isAdmin: false,
+      emailVerified: true,
+      approved: true,
     });
     expect(res.body).not.toMatch(/argon2|passwordHash/);
     expect((await currentUser(sessionCookie(res))).statusCode).toBe(200);

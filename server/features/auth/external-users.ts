@@ -7,7 +7,7 @@
  * its password, second factor and sessions go (issue 11). Otherwise someone who registered
  * the victim's address first would keep password access to the victim's account.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { CurrentUser } from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -47,7 +47,13 @@ async function linkAccount(db: Db, userId: string, subject: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ authProvider: "oidc", externalSubject: subject, passwordHash: null })
+      .set({
+        authProvider: "oidc",
+        externalSubject: subject,
+        passwordHash: null,
+        // Linked by an address the provider verified: that address is now proven.
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
       .where(eq(users.id, userId))
       .returning();
     await removeMfa(tx, userId);
@@ -93,6 +99,8 @@ export async function userForExternalIdentity(
         authProvider: "oidc",
         externalSubject: identity.subject,
         isAdmin: false,
+        // The provider verified the address (checked above): confirmed (§9).
+        emailVerifiedAt: new Date(),
       })
       .returning();
     return toCurrentUser(created!);

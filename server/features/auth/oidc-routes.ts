@@ -16,6 +16,7 @@ import {
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { isSecureRequest } from "../../plugins/security.ts";
 import { recordAudit } from "../audit/service.ts";
 import { externalStartPerClient } from "./attempt-limits.ts";
@@ -33,11 +34,6 @@ import { startSession } from "./sign-in.ts";
 export const OIDC_START_PATH = "/api/auth/oidc/start";
 const CALLBACK_PATH = "/api/auth/oidc/callback";
 const FLOW_COOKIE_PATH = "/api/auth/oidc";
-
-function siteOrigin(request: FastifyRequest, config: Config): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return `${request.protocol}://${request.host}`;
-}
 
 export async function oidcRoutes(
   app: FastifyInstance,
@@ -61,6 +57,7 @@ export async function oidcRoutes(
     async (): Promise<AuthProviders> => ({
       oidc: oidc ? { name: oidc.name, startUrl: OIDC_START_PATH } : null,
       signupMode: config.SIGNUP_MODE,
+      poolAccess: config.POOL_ACCESS,
     }),
   );
 

@@ -97,6 +97,7 @@ describe("GET /api/auth/providers", () => {
     expect(json<AuthProviders>(res)).toEqual({
       oidc: { name: "Acme SSO", startUrl: "/api/auth/oidc/start" },
       signupMode: "open",
+      poolAccess: "verified",
     });
   });
 
@@ -104,7 +105,7 @@ describe("GET /api/auth/providers", () => {
     const plain = await createTestApp();
     try {
       const res = await plain.app.inject({ method: "GET", url: "/api/auth/providers" });
-      expect(json(res)).toEqual({ oidc: null, signupMode: "open" });
+      expect(json(res)).toEqual({ oidc: null, signupMode: "open", poolAccess: "verified" });
       for (const url of ["/api/auth/oidc/start", "/api/auth/oidc/callback?code=x&state=y"]) {
         const flow = await plain.app.inject({ method: "GET", url });
         expect(flow.statusCode).toBe(404);

@@ -13,6 +13,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { HttpError, unauthorized } from "../../lib/http-error.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { consumeMfaCode, hasMfa } from "../account/mfa.ts";
 import { recordAudit } from "../audit/service.ts";
 import {
@@ -21,6 +22,7 @@ import {
   mfaPerClient,
   registerPerClient,
 } from "./attempt-limits.ts";
+import { queueVerificationEmail } from "./email-verification.ts";
 import {
   assertMfaNotLocked,
   clearPendingMfaCookie,
@@ -125,6 +127,7 @@ export async function authRoutes(
       assertSignupAllowed(config, request.body.email);
       await limits.assertRegistrationAllowed(request);
       const user = await registerUser(db, request.body);
+      await queueVerificationEmail(app.jobs, user.id, siteOrigin(request, config));
       await startSession(request, reply, sessions, config, user.id);
       await recordAudit(db, request, {
         action: "user.create",

@@ -63,7 +63,7 @@ describe("SIGNUP_MODE", () => {
     expect(res.statusCode).toBe(403);
     expect(json(res)).toEqual({ message: SIGNUP_CLOSED_MESSAGE });
     const providers = await https.app.inject({ method: "GET", url: "/api/auth/providers" });
-    expect(json(providers)).toEqual({ oidc: null, signupMode: "closed" });
+    expect(json(providers)).toEqual({ oidc: null, signupMode: "closed", poolAccess: "verified" });
   });
 
   it("domains: only addresses at SIGNUP_DOMAINS may sign up", async () => {

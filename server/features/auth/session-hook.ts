@@ -26,6 +26,7 @@ export function registerSessions(
   const sessions = new SessionStore(database.db, config.SESSION_TTL_DAYS * DAY_MS, {
     maxMs: config.SESSION_MAX_DAYS * DAY_MS,
     adminMfaRequired: config.ADMIN_MFA === "required",
+    poolAccess: config.POOL_ACCESS,
     cache,
     feed,
     onBackgroundError: (error) => app.log.warn({ err: error }, "session last-seen write failed"),

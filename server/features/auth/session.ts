@@ -7,7 +7,13 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ADMIN_MFA_REQUIRED } from "#common/account.ts";
-import type { CurrentUser } from "#common/auth.ts";
+import {
+  AWAITING_APPROVAL_MESSAGE,
+  type CurrentUser,
+  EMAIL_UNVERIFIED_MESSAGE,
+  type PoolAccessMode,
+  poolAccessDenied,
+} from "#common/auth.ts";
 import type { Db } from "../../db/client.ts";
 import type { ChangeFeed } from "../../db/listener.ts";
 import { sessions, userMfa, users } from "../../db/schema.ts";
@@ -22,6 +28,8 @@ export interface SessionUser extends CurrentUser {
   mfaEnabled: boolean;
   /** An admin who must turn on two-factor sign-in (ADMIN_MFA=required) before admin work. */
   mustEnrolMfa: boolean;
+  /** Why this account may not read the talent pool yet (§9), or null when it may. */
+  poolAccessDenied: ReturnType<typeof poolAccessDenied>;
 }
 
 declare module "fastify" {
@@ -57,6 +65,8 @@ export function toCurrentUser(row: typeof users.$inferSelect): CurrentUser {
     lastName: row.lastName,
     profileImageUrl: row.profileImageUrl,
     isAdmin: row.isAdmin,
+    emailVerified: row.emailVerifiedAt !== null,
+    approved: row.approvedAt !== null,
   };
 }
 
@@ -67,6 +77,8 @@ export interface SessionOptions {
   /** Absolute lifetime from sign-in; default: no limit beyond the sliding one. */
   maxMs?: number;
   adminMfaRequired?: boolean;
+  /** POOL_ACCESS: whether reading the pool also needs an admin's approval (default: no). */
+  poolAccess?: PoolAccessMode;
   /** Sessions in memory, kept exact by `feed` (session-cache.ts); default: none. */
   cache?: SessionCache<CachedUser>;
   feed?: ChangeFeed;
@@ -81,6 +93,7 @@ export class SessionStore {
   private readonly ttlMs: number;
   private readonly maxMs: number;
   private readonly adminMfaRequired: boolean;
+  private readonly poolAccess: PoolAccessMode;
   private readonly cache?: SessionCache<CachedUser>;
   private readonly feed?: ChangeFeed;
   private readonly onBackgroundError?: (error: Error) => void;
@@ -91,6 +104,7 @@ export class SessionStore {
     this.ttlMs = ttlMs;
     this.maxMs = options.maxMs ?? Number.POSITIVE_INFINITY;
     this.adminMfaRequired = options.adminMfaRequired ?? false;
+    this.poolAccess = options.poolAccess ?? "verified";
     this.cache = options.cache;
     this.feed = options.feed;
     this.onBackgroundError = options.onBackgroundError;
@@ -183,6 +197,7 @@ export class SessionStore {
       ...user,
       sessionId,
       mustEnrolMfa: this.adminMfaRequired && user.isAdmin && !user.mfaEnabled,
+      poolAccessDenied: poolAccessDenied(user, this.poolAccess),
     };
   }
 
@@ -271,6 +286,20 @@ export class SessionStore {
  */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
+}
+
+/**
+ * 401 unless signed in; 403 with `emailUnverified` or `awaitingApproval` for an account that
+ * may not read the talent pool yet. Every candidate read and file is behind it.
+ */
+export async function requirePoolAccess(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  switch (request.user.poolAccessDenied) {
+    case "email-unverified":
+      throw forbidden(EMAIL_UNVERIFIED_MESSAGE, { emailUnverified: true });
+    case "awaiting-approval":
+      throw forbidden(AWAITING_APPROVAL_MESSAGE, { awaitingApproval: true });
+  }
 }
 
 /** 401 unless signed in, 403 unless an admin (with two-factor, if required). */

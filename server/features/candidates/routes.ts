@@ -24,7 +24,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
-import { requireAdmin, requireUser } from "../auth/session.ts";
+import { requireAdmin, requirePoolAccess } from "../auth/session.ts";
 import type { CandidateReads } from "./candidate-cache.ts";
 import {
   attachCandidateFile,
@@ -64,7 +64,7 @@ export async function candidateRoutes(
   r.get(
     "/api/candidates",
     {
-      onRequest: requireUser,
+      onRequest: requirePoolAccess,
       schema: { querystring: candidateSearchSchema, response: { 200: candidateListSchema } },
     },
     async (request, reply) => {
@@ -82,14 +82,14 @@ export async function candidateRoutes(
 
   r.get(
     "/api/candidates/stats",
-    { onRequest: requireUser, schema: { response: { 200: candidateStatsSchema } } },
+    { onRequest: requirePoolAccess, schema: { response: { 200: candidateStatsSchema } } },
     async () => candidateStats(db),
   );
 
   r.get(
     "/api/candidates/:id",
     {
-      onRequest: requireUser,
+      onRequest: requirePoolAccess,
       schema: { params: idParams, response: { 200: candidateSchema } },
     },
     async (request, reply) =>

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { serveObject } from "../objects/serve.ts";
-import { notifyCreator, type WorkspaceMail } from "./notify.ts";
+import { LINK_DIGEST_JOB, notifyCreator, sendDigest, type WorkspaceMail } from "./notify.ts";
 import {
   countView,
   developerInLink,
@@ -101,6 +101,10 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
   const mail: WorkspaceMail = { db, jobs: app.jobs, log: app.log };
+  // Held verdict notifications, sent as one digest when their hour is over.
+  await app.jobs.work<{ linkId: string }>(LINK_DIGEST_JOB, ({ linkId }) =>
+    sendDigest(mail, linkId),
+  );
 
   // This plugin's own errors: the 401 carries `requireEmail` so the screens ask for a code.
   // Anything else is the app's error handler's (called directly: rethrowing would turn the

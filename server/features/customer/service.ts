@@ -37,6 +37,8 @@ export interface OpenLink extends LinkWorkspaceSettings {
   createdBy: string;
   expiresAt: Date | null;
   firstVisitedAt: Date | null;
+  /** Verification refuses (429) until then: too many wrong codes on the link. */
+  verificationLockedUntil: Date | null;
 }
 
 /** Never the search document or résumé text: large, and for search only. */
@@ -109,6 +111,7 @@ const linkColumns = {
   allowResumeDownload: shareableLinks.allowResumeDownload,
   notifyOnActivity: shareableLinks.notifyOnActivity,
   firstVisitedAt: shareableLinks.firstVisitedAt,
+  verificationLockedUntil: shareableLinks.verificationLockedUntil,
 };
 
 const toOpenLink = ({

@@ -6,6 +6,11 @@
  *   use (an atomic UPDATE … WHERE used_at IS NULL), void after 5 wrong tries, at most 5 per
  *   link and address per 15 minutes (counted under an advisory lock, so parallel requests
  *   cannot slip past the limit).
+ * - Per link, across addresses (issue 21): the 20th wrong code in 15 minutes locks the
+ *   link's verification for 15 minutes (429 with Retry-After for codes asked or checked);
+ *   the caller tells the creator once per lock. Viewers already verified are not affected.
+ * - Allowed domains are checked when a code is asked for, when it is checked, and on every
+ *   session (narrowing the list also deletes the sessions outside it: links/service.ts).
  * - Viewer cookie: one per link, named after a hash of the token (`vt_viewer_<hash>`), so a
  *   viewer of link A is nobody on link B: the API (/api/shared/developers/{token}, …/{token}/…)
  *   and the files (/api/shared/files/{token}/…) live under different paths, so a Path scope
@@ -15,13 +20,22 @@
  * - Visitor cookie: a random id per browser, so anonymous visits are told apart.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "#common/workspace.ts";
+import {
+  verificationLockedMessage,
+  WORKSPACE_LIMITS,
+  WORKSPACE_MESSAGES,
+} from "#common/workspace.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { linkAccessCodes, linkViewerSessions } from "../../db/schema.ts";
-import { badRequest, forbidden } from "../../lib/http-error.ts";
+import {
+  linkAccessCodes,
+  linkCodeFailures,
+  linkViewerSessions,
+  shareableLinks,
+} from "../../db/schema.ts";
+import { badRequest, forbidden, HttpError } from "../../lib/http-error.ts";
 import { tooManyAttempts } from "../../lib/too-many-attempts.ts";
 import { isSecureRequest } from "../../plugins/security.ts";
 import type { OpenLink } from "./service.ts";
@@ -65,7 +79,9 @@ export async function viewerOf(
       ),
     )
     .limit(1);
-  return row ?? null;
+  // A session outside the link's current domains is nobody (the row is deleted on update).
+  if (!row || !domainAllowed(link, row.email)) return null;
+  return row;
 }
 
 /** The browser's anonymous id, set on first use. */
@@ -84,6 +100,66 @@ export function visitorOf(request: FastifyRequest, reply: FastifyReply, config: 
 }
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
+const domainAllowed = (link: OpenLink, email: string) =>
+  link.allowedDomains.length === 0 || link.allowedDomains.includes(domainOf(email));
+
+/** 429 while the link's verification is locked after too many wrong codes. */
+function refuseWhileLocked(link: OpenLink, now: Date): void {
+  const until = link.verificationLockedUntil;
+  if (!until || until <= now) return;
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  throw new HttpError(429, verificationLockedMessage(seconds), undefined, {
+    "retry-after": String(seconds),
+  });
+}
+
+/**
+ * Counts a wrong code against the link (any address). Returns the lock's end when this one
+ * locked the link: only failures since the window's start and since the last lock ended
+ * count, under an advisory lock so parallel wrong codes are each counted once, and the
+ * conditional UPDATE lets exactly one request start a lock.
+ */
+async function countWrongCode(
+  db: Db,
+  link: OpenLink,
+  email: string,
+  now: Date,
+): Promise<Date | null> {
+  const windowStart = new Date(now.getTime() - WORKSPACE_LIMITS.codeWindowMinutes * 60_000);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`wrong-codes:${link.id}`}))`);
+    await tx
+      .delete(linkCodeFailures)
+      .where(and(eq(linkCodeFailures.linkId, link.id), lt(linkCodeFailures.at, windowStart)));
+    await tx.insert(linkCodeFailures).values({ linkId: link.id, email, at: now });
+    const [state] = await tx
+      .select({ lockedUntil: shareableLinks.verificationLockedUntil })
+      .from(shareableLinks)
+      .where(eq(shareableLinks.id, link.id));
+    const lastLock = state?.lockedUntil;
+    const since = lastLock && lastLock > windowStart ? lastLock : windowStart;
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(linkCodeFailures)
+      .where(and(eq(linkCodeFailures.linkId, link.id), gte(linkCodeFailures.at, since)));
+    if ((counted?.n ?? 0) < WORKSPACE_LIMITS.linkWrongCodesPerWindow) return null;
+    const until = new Date(now.getTime() + WORKSPACE_LIMITS.codeLockMinutes * 60_000);
+    const locked = await tx
+      .update(shareableLinks)
+      .set({ verificationLockedUntil: until })
+      .where(
+        and(
+          eq(shareableLinks.id, link.id),
+          or(
+            isNull(shareableLinks.verificationLockedUntil),
+            lte(shareableLinks.verificationLockedUntil, now),
+          ),
+        ),
+      )
+      .returning({ id: shareableLinks.id });
+    return locked.length > 0 ? until : null;
+  });
+}
 
 /**
  * Issues a code for `email` on the link, or refuses: 403 outside the allowed domains, 429
@@ -91,9 +167,8 @@ const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
  */
 export async function issueCode(db: Db, link: OpenLink, rawEmail: string, now: Date) {
   const email = rawEmail.trim().toLowerCase();
-  if (link.allowedDomains.length > 0 && !link.allowedDomains.includes(domainOf(email))) {
-    throw forbidden(WORKSPACE_MESSAGES.domainNotAllowed);
-  }
+  refuseWhileLocked(link, now);
+  if (!domainAllowed(link, email)) throw forbidden(WORKSPACE_MESSAGES.domainNotAllowed);
   const code = String(randomInt(0, 10 ** WORKSPACE_LIMITS.codeDigits)).padStart(
     WORKSPACE_LIMITS.codeDigits,
     "0",
@@ -131,7 +206,8 @@ export async function issueCode(db: Db, link: OpenLink, rawEmail: string, now: D
 
 /**
  * Checks the newest live code for the address. A wrong code counts a try (the 5th voids
- * it); the right one is spent by the same UPDATE that checks it, so it works once.
+ * it) and counts against the link (see countWrongCode; `onLock` is told when it locks the
+ * link); the right one is spent by the same UPDATE that checks it, so it works once.
  */
 export async function verifyCode(
   db: Db,
@@ -139,10 +215,16 @@ export async function verifyCode(
   rawEmail: string,
   code: string,
   now: Date,
+  onLock: (until: Date) => Promise<void>,
 ): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
-  const wrong = () =>
-    badRequest(WORKSPACE_MESSAGES.wrongCode, { code: WORKSPACE_MESSAGES.wrongCode });
+  refuseWhileLocked(link, now);
+  const wrong = async () => {
+    const lockedUntil = await countWrongCode(db, link, email, now);
+    if (lockedUntil) await onLock(lockedUntil);
+    return badRequest(WORKSPACE_MESSAGES.wrongCode, { code: WORKSPACE_MESSAGES.wrongCode });
+  };
+  if (!domainAllowed(link, email)) throw await wrong();
   const [live] = await db
     .select()
     .from(linkAccessCodes)
@@ -157,7 +239,7 @@ export async function verifyCode(
     )
     .orderBy(desc(linkAccessCodes.createdAt))
     .limit(1);
-  if (!live) throw wrong();
+  if (!live) throw await wrong();
   const expected = Buffer.from(live.codeHash, "hex");
   const given = Buffer.from(sha256(`${live.salt}:${code}`), "hex");
   if (!timingSafeEqual(expected, given)) {
@@ -165,7 +247,7 @@ export async function verifyCode(
       .update(linkAccessCodes)
       .set({ attempts: sql`${linkAccessCodes.attempts} + 1` })
       .where(eq(linkAccessCodes.id, live.id));
-    throw wrong();
+    throw await wrong();
   }
   const spent = await db
     .update(linkAccessCodes)
@@ -179,7 +261,7 @@ export async function verifyCode(
       ),
     )
     .returning({ id: linkAccessCodes.id });
-  if (spent.length === 0) throw wrong();
+  if (spent.length === 0) throw await wrong();
   return email;
 }
 

@@ -21,7 +21,7 @@ import {
 } from "#common/workspace.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { createInterviewRequest } from "../interview-requests/service.ts";
-import { notifyCreator, sendCode, type WorkspaceMail } from "./notify.ts";
+import { notifyCreator, notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
 import {
   type CustomerDeps,
   customerErrors,
@@ -60,7 +60,12 @@ export async function workspaceRoutes(
       schema: {
         params: tokenParams,
         body: accessRequestSchema,
-        response: { 202: accessSentSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          202: accessSentSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       config: { rateLimit: perClient(10) },
     },
@@ -79,7 +84,12 @@ export async function workspaceRoutes(
       schema: {
         params: tokenParams,
         body: accessVerifySchema,
-        response: { 200: viewerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: viewerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
       config: { rateLimit: perClient(20) },
     },
@@ -87,7 +97,14 @@ export async function workspaceRoutes(
       privateResponse(reply);
       const now = new Date();
       const link = await openLink(db, request.params.token, now);
-      const email = await verifyCode(db, link, request.body.email, request.body.code, now);
+      const email = await verifyCode(
+        db,
+        link,
+        request.body.email,
+        request.body.code,
+        now,
+        (until) => notifyVerificationLocked(mail, link, until),
+      );
       await startViewerSession(db, request, reply, config, link, email, now);
       return { email };
     },
@@ -141,6 +158,7 @@ export async function workspaceRoutes(
         await notifyCreator(mail, link, {
           kind: "interested",
           viewerEmail: who.viewer?.email ?? null,
+          developerId: developer.id,
           developerName: developer.fullName,
           reason: saved.verdict.reason,
         });

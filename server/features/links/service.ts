@@ -5,7 +5,7 @@
  * are not used on purpose (spec-decisions).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { CandidateStatus } from "#common/constants.ts";
 import type {
   CreateLinkInput,
@@ -17,6 +17,7 @@ import type { LinkSummary } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,
+  linkAccessCodes,
   linkViewerSessions,
   shareableLinkCandidates,
   shareableLinks,
@@ -210,6 +211,7 @@ export async function updateLink(
     if (!row.isActive || (row.expiresAt && row.expiresAt <= new Date())) {
       await tx.delete(linkViewerSessions).where(eq(linkViewerSessions.linkId, id));
     }
+    if (row.allowedDomains.length > 0) await dropViewersOutside(tx, id, row.allowedDomains);
     if (input.candidateIds !== undefined) await replaceShortlist(tx, id, input.candidateIds);
     const [shortlists, summaries] = await Promise.all([
       shortlistsOf(tx, [id]),
@@ -217,6 +219,31 @@ export async function updateLink(
     ]);
     return toShareableLink(row, shortlists.get(id) ?? [], summaries.get(id));
   });
+}
+
+/**
+ * A link's allowed domains were set or narrowed (issue 21): viewers at any other domain
+ * lose their session (their next call answers as an unverified viewer) and their pending
+ * one-time codes expire now, so none of them gets back in with a code sent before.
+ */
+async function dropViewersOutside(tx: Tx, linkId: string, domains: string[]): Promise<void> {
+  const now = new Date();
+  const outside = (email: typeof linkViewerSessions.email | typeof linkAccessCodes.email) =>
+    notInArray(sql`regexp_replace(${email}, '^.*@', '')`, domains);
+  await tx
+    .delete(linkViewerSessions)
+    .where(and(eq(linkViewerSessions.linkId, linkId), outside(linkViewerSessions.email)));
+  await tx
+    .update(linkAccessCodes)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(linkAccessCodes.linkId, linkId),
+        isNull(linkAccessCodes.usedAt),
+        gt(linkAccessCodes.expiresAt, now),
+        outside(linkAccessCodes.email),
+      ),
+    );
 }
 
 export async function deleteLink(db: Db, id: string): Promise<void> {

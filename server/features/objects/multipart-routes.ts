@@ -24,6 +24,7 @@ import { apiErrorSchema } from "#common/workspace.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import type { DiskStorage } from "../../storage/disk.ts";
 import { PartTooLargeError } from "../../storage/disk-multipart.ts";
 import { MultipartError, type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
@@ -36,7 +37,7 @@ import {
   MULTIPART_MAX_BYTES,
   startMultipart,
 } from "./multipart.ts";
-import { invalidLink, siteOrigin } from "./routes.ts";
+import { invalidLink } from "./routes.ts";
 import { createUpload } from "./service.ts";
 
 const uploadIdParams = z.object({ uploadId: z.string().min(1).max(1024) });

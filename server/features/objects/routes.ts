@@ -5,7 +5,7 @@
  */
 
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { DEFAULT_UPLOAD_MAX_BYTES, MIB } from "#common/constants.ts";
@@ -14,18 +14,13 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { type DiskStorage, UploadTooLargeError } from "../../storage/disk.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
-import { requireAdmin, requireUser } from "../auth/session.ts";
+import { requireAdmin, requirePoolAccess } from "../auth/session.ts";
 import { multipartRoutes } from "./multipart-routes.ts";
 import { serveObject } from "./serve.ts";
 import { createUpload, isAcceptedAnyKind, SNIFF_BYTES, sniffType } from "./service.ts";
-
-export function siteOrigin(request: FastifyRequest, config: Config): string {
-  return config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `${request.protocol}://${request.host}`;
-}
 
 export const invalidLink = "This upload link is invalid or has expired.";
 const unacceptedType =
@@ -52,7 +47,8 @@ export async function objectRoutes(
 
   r.get(
     "/objects/*",
-    { onRequest: requireUser, schema: { params: z.object({ "*": z.string() }) } },
+    // Candidates' photos, résumés and videos: behind the same gate as candidate reads.
+    { onRequest: requirePoolAccess, schema: { params: z.object({ "*": z.string() }) } },
     async (request, reply) => serveObject(request, reply, { db, storage }, request.params["*"]),
   );
 

@@ -27,6 +27,13 @@ export const accessRules: AccessRule[] = [
     admin: 200,
   },
   {
+    method: "POST",
+    url: "/api/admin/users/{spareUserId}/approve",
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
+  {
     method: "PUT",
     url: "/api/admin/users/{spareUserId}/privileges",
     body: { isAdmin: false },

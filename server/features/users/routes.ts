@@ -15,6 +15,7 @@ import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, type SessionStore } from "../auth/session.ts";
 import {
+  approveUser,
   changePassword,
   createUser,
   deleteUser,
@@ -84,6 +85,20 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     async (request) => {
       const user = await updateUser(db, userId(request.params), request.body);
       await audit(request, "user.update", user.id, { email: user.email, isAdmin: user.isAdmin });
+      return user;
+    },
+  );
+
+  // POOL_ACCESS=approved (product-extensions §9): the users tab's Approve action.
+  r.post(
+    "/api/admin/users/:userId/approve",
+    {
+      onRequest: requireAdmin,
+      schema: { params: userParams, response: { 200: adminUserSchema } },
+    },
+    async (request) => {
+      const user = await approveUser(db, userId(request.params));
+      await audit(request, "user.approve", user.id, { email: user.email });
       return user;
     },
   );

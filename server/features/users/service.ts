@@ -117,6 +117,9 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<AdminU
         passwordHash,
         authProvider: "manual",
         isAdmin: input.isAdmin ?? false,
+        // An admin made this account for a person they know: confirmed and approved (§9).
+        emailVerifiedAt: new Date(),
+        approvedAt: new Date(),
       })
       .returning(),
   );
@@ -148,6 +151,17 @@ export async function updateUser(
       return toAdminUser(row!);
     }),
   );
+}
+
+/** Lets an account read the pool under POOL_ACCESS=approved; approving twice keeps the first time. */
+export async function approveUser(db: Db, userId: string): Promise<AdminUser> {
+  const [row] = await db
+    .update(users)
+    .set({ approvedAt: sql`coalesce(${users.approvedAt}, now())` })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toAdminUser(row);
 }
 
 export async function setPrivileges(db: Db, userId: string, isAdmin: boolean): Promise<AdminUser> {

@@ -88,6 +88,8 @@ describe("GET /api/admin/users", () => {
       lastName: "Tester",
       profileImageUrl: null,
       isAdmin: true,
+      emailVerified: true,
+      approved: true,
       hasPassword: true,
       authProvider: "manual",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
