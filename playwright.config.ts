@@ -13,7 +13,7 @@ export const baseURL = `http://localhost:${port}`;
 
 // The PostgreSQL pass of .ci/run (E2E_DATABASE_ONLY=1) leaves out the specs of the static
 // public pages: prerendered HTML, islands and axe scans read nothing from the database,
-// and they ran in the PGlite pass. It also leaves out the two specs that start a server of
+// and they ran in the PGlite pass. It also leaves out the specs that start a server of
 // their own: that server always runs on a fresh embedded database (DATABASE_URL ""), so on
 // the PostgreSQL pass they would repeat the PGlite pass's run exactly. Every other spec,
 // new ones included, runs in both.
@@ -25,6 +25,7 @@ const databaseOnlyIgnore = process.env.E2E_DATABASE_ONLY
       "**/no-js-fallbacks.spec.ts",
       "**/external-sign-in.spec.ts",
       "**/signup-closed.spec.ts",
+      "**/first-start.spec.ts",
     ]
   : [];
 
@@ -92,6 +93,7 @@ export default defineConfig({
         // machine) for flows on /auth, whose phone layout auth.spec.ts checks.
         "**/external-sign-in.spec.ts",
         "**/signup-closed.spec.ts",
+        "**/first-start.spec.ts",
       ],
       use: {
         viewport: { width: 390, height: 844 },

@@ -3,7 +3,10 @@
  * each as its own root, and mounts the toaster. The rest of the page is static HTML.
  *
  * An island's markup has no handlers until its root exists: a click on it before then (a
- * FAQ question, the phone menu) is held and clicked again once it has hydrated.
+ * FAQ question, the phone menu) is held and clicked again once it has hydrated. A form
+ * sent before then (a contact form's Send Message) is held too and sent again through the
+ * hydrated form, so the island answers it (the spec's toast); only when the island's code
+ * cannot load does the browser post it itself, as it does when no script runs at all.
  */
 import { type ComponentType, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -20,7 +23,8 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 
 /**
  * A click the browser handles well by itself is let through: a link (placeholder links
- * excepted, see keepPlaceholderLinksInPlace) and a form's submit, which posts the form.
+ * excepted, see keepPlaceholderLinksInPlace) and a form's submit button, whose submission
+ * (held below when the island's code is still on its way) is the form's own event.
  */
 function browserHandles(target: EventTarget | null): boolean {
   const element = target instanceof Element ? target : null;
@@ -34,32 +38,75 @@ function browserHandles(target: EventTarget | null): boolean {
   );
 }
 
-/** Holds a click on the island until `started` is called; `replay` clicks it again. */
-function holdClicks(container: HTMLElement) {
+interface HeldSubmission {
+  form: HTMLFormElement;
+  submitter: HTMLElement | null;
+}
+
+/**
+ * Holds a click and a form's submission on the island until `started` is called: `replay`
+ * then clicks again and sends the form again (what was typed is still in its fields), now
+ * to the island's own handler; `letThrough` sends it as the browser would have.
+ */
+function holdEvents(container: HTMLElement) {
   let held: EventTarget | null = null;
+  let submission: HeldSubmission | null = null;
   const hold = (event: MouseEvent) => {
     if (browserHandles(event.target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = event.target;
   };
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    submission = { form: event.target, submitter: event.submitter };
+  };
   container.addEventListener("click", hold, true);
+  container.addEventListener("submit", holdSubmit, true);
+  const started = () => {
+    container.removeEventListener("click", hold, true);
+    container.removeEventListener("submit", holdSubmit, true);
+  };
+  const submit = () => {
+    const pending = submission;
+    submission = null;
+    if (!pending?.form.isConnected) return;
+    const { form, submitter } = pending;
+    form.requestSubmit(
+      submitter?.isConnected && submitter.closest("form") === form ? submitter : null,
+    );
+  };
   return {
-    started: () => container.removeEventListener("click", hold, true),
-    replay: () =>
+    started,
+    replay: () => {
       held?.dispatchEvent(
         new MouseEvent("click", { bubbles: true, cancelable: true, view: window }),
-      ),
+      );
+      submit();
+    },
+    letThrough: () => {
+      started();
+      submit();
+    },
   };
 }
 
 async function hydrateIsland(container: HTMLElement): Promise<void> {
-  const clicks = holdClicks(container);
+  const events = holdEvents(container);
   const name = container.dataset.island as IslandName;
   const load = islandLoaders[name];
-  if (!load) throw new Error(`unknown island "${name}"`);
-  // The props were written by the same component when the page was prerendered.
-  const Component = (await load()) as unknown as ComponentType<Record<string, unknown>>;
+  let Component: ComponentType<Record<string, unknown>>;
+  try {
+    if (!load) throw new Error(`unknown island "${name}"`);
+    // The props were written by the same component when the page was prerendered.
+    Component = (await load()) as unknown as ComponentType<Record<string, unknown>>;
+  } catch (error) {
+    // No island after all: a held form goes as the browser would have sent it.
+    events.letThrough();
+    throw error;
+  }
   const props = JSON.parse(container.dataset.props ?? "{}") as Record<string, unknown>;
   await new Promise<void>((resolve) => {
     // As a transition, hydration yields to the browser every few milliseconds instead of
@@ -76,9 +123,9 @@ async function hydrateIsland(container: HTMLElement): Promise<void> {
       );
     });
     // From here React handles (and if need be replays) the island's own events.
-    clicks.started();
+    events.started();
   });
-  clicks.replay();
+  events.replay();
 }
 
 /** The spec's placeholder links go nowhere: without this, `href="#"` jumps to the top. */
