@@ -1,0 +1,287 @@
+/**
+ * Personal data (product-extensions §8): a candidate's export, and erasure of a candidate
+ * or an inquiry.
+ *
+ * Erasure keeps the candidate's row, anonymised ("Erased candidate"), so that pipelines,
+ * engagements and customers' verdicts still add up; it removes the name, contact details,
+ * links, summary, location, files (the storage objects too) and the résumé text, deletes
+ * the applications, notes, sign-in links and sessions, drops queued or finished jobs that
+ * carry the address (e-mails), and finally replaces the address wherever else it is still
+ * written, in any text or JSON column of any table (campaign recipients, the audit log, a
+ * future table copying it): the erased address must be found nowhere afterwards.
+ */
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { ERASED_NAME, erasedEmail, isErasedEmail } from "#common/talent.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  applications,
+  candidateNotes,
+  candidateSessions,
+  candidates,
+  contactInquiries,
+  jobs,
+  talentAccessTokens,
+  uploads,
+} from "../../db/schema.ts";
+import { notFound } from "../../lib/http-error.ts";
+import type { ObjectStorage } from "../../storage/storage.ts";
+import { reviewsOf, toApplication } from "../applications/service.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const storedPath = /^\/objects\/(files\/[0-9a-f-]{36})$/;
+
+/** Tables that keep an account's or a session's own data, never rewritten by an erasure. */
+const SWEEP_EXCLUDED = new Set(["users", "sessions", "jobs"]);
+
+type Rows = Array<Record<string, unknown>>;
+
+async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Rows> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: Rows }).rows;
+}
+
+/** Every (table, column) whose foreign key points at candidates. */
+async function candidateReferences(db: Db) {
+  return (await rows(
+    db,
+    sql`SELECT cl.relname AS "table", a.attname AS "column"
+        FROM pg_constraint c
+        JOIN pg_class cl ON cl.oid = c.conrelid
+        JOIN pg_namespace n ON n.oid = cl.relnamespace
+        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
+        WHERE c.contype = 'f' AND c.confrelid = 'candidates'::regclass
+          AND n.nspname = current_schema()
+        ORDER BY 1, 2`,
+  )) as Array<{ table: string; column: string }>;
+}
+
+const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
+
+/** GET /api/talent/me/export: every stored fact about the candidate. */
+export async function exportCandidate(db: Db, candidateId: string) {
+  if (!uuidPattern.test(candidateId)) throw notFound("Developer not found");
+  const [profile] = await rows(
+    db,
+    sql`SELECT to_jsonb(c) - 'search_vector' AS row FROM candidates c WHERE c.id = ${candidateId}`,
+  );
+  if (!profile) throw notFound("Developer not found");
+  const profileRow = profile.row as Record<string, unknown>;
+  const apps = await db
+    .select()
+    .from(applications)
+    .where(
+      or(
+        eq(applications.candidateId, candidateId),
+        eq(applications.email, String(profileRow.email)),
+      ),
+    );
+  const reviews = await reviewsOf(
+    db,
+    apps.map((a) => a.id),
+  );
+  const byTable: Record<string, Rows> = {};
+  for (const ref of await candidateReferences(db)) {
+    // Sign-in links and sessions hold only hashes of secrets: not facts about the person.
+    if (ref.table === "talent_access_tokens" || ref.table === "candidate_sessions") continue;
+    if (ref.table === "applications") continue;
+    const found = await rows(
+      db,
+      sql`SELECT to_jsonb(t) AS row FROM ${ident(ref.table)} t WHERE ${ident(ref.column)} = ${candidateId}`,
+    );
+    if (found.length > 0) {
+      byTable[ref.table] = [
+        ...(byTable[ref.table] ?? []),
+        ...found.map((r) => r.row as Record<string, unknown>),
+      ];
+    }
+  }
+  const take = (match: (table: string) => boolean) => {
+    const out: Rows = [];
+    for (const table of Object.keys(byTable)) {
+      if (match(table)) {
+        out.push(...byTable[table]!);
+        delete byTable[table];
+      }
+    }
+    return out;
+  };
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: profileRow,
+    applications: apps.map((a) => ({
+      ...toApplication(a),
+      reviews: reviews
+        .filter((r) => r.applicationId === a.id)
+        .map(({ applicationId: _, ...r }) => r),
+    })),
+    notes: take((t) => t === "candidate_notes"),
+    pipelineEntries: take((t) => t.includes("pipeline")),
+    verdicts: take((t) => t.includes("verdict")),
+    engagements: take((t) => t.includes("engagement")),
+    other: byTable,
+  };
+}
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Replaces `email` (any case) with `replacement` in every text, text[] and JSON column of
+ * every table but SWEEP_EXCLUDED; drops jobs whose data carries it.
+ */
+async function sweepAddress(db: Db, email: string, replacement: string): Promise<void> {
+  const pattern = `%${email.replace(/[\\%_]/g, "\\$&")}%`;
+  await db.delete(jobs).where(sql`${jobs.data}::text ILIKE ${pattern}`);
+  const columns = (await rows(
+    db,
+    sql`SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS "type"
+        FROM information_schema.columns c
+        JOIN information_schema.tables t
+          ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+        WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+          AND c.is_generated = 'NEVER'
+          AND c.data_type IN ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`,
+  )) as Array<{ table: string; column: string; type: string }>;
+  const regex = regexEscape(email);
+  for (const { table, column, type } of columns) {
+    if (SWEEP_EXCLUDED.has(table)) continue;
+    const col = ident(column);
+    let assign: ReturnType<typeof sql>;
+    if (type === "jsonb" || type === "json") {
+      assign = sql`regexp_replace(${col}::text, ${regex}, ${replacement}, 'gi')::${sql.raw(type)}`;
+    } else if (type === "ARRAY") {
+      assign = sql`(SELECT array_agg(regexp_replace(x::text, ${regex}, ${replacement}, 'gi') ORDER BY i) FROM unnest(${col}::text[]) WITH ORDINALITY AS u(x, i))`;
+    } else {
+      assign = sql`regexp_replace(${col}, ${regex}, ${replacement}, 'gi')`;
+    }
+    const where =
+      type === "ARRAY"
+        ? sql`array_to_string(${col}::text[], ' ') ILIKE ${pattern}`
+        : sql`${col}::text ILIKE ${pattern}`;
+    // A column of another array type (e.g. uuid[]) cannot hold an address: skipped.
+    if (type === "ARRAY") {
+      const [info] = await rows(
+        db,
+        sql`SELECT udt_name FROM information_schema.columns
+            WHERE table_schema = current_schema() AND table_name = ${table} AND column_name = ${column}`,
+      );
+      if (info?.udt_name !== "_text") continue;
+    }
+    await db.execute(sql`UPDATE ${ident(table)} SET ${col} = ${assign} WHERE ${where}`);
+  }
+}
+
+/** Removes stored files (their `uploads` rows and the objects in storage). */
+async function removeFiles(db: Db, storage: ObjectStorage, paths: Array<string | null>) {
+  const keys = paths.map((p) => p?.match(storedPath)?.[1]).filter((k): k is string => !!k);
+  if (keys.length === 0) return 0;
+  await db.delete(uploads).where(inArray(uploads.objectPath, keys));
+  for (const key of keys) await storage.delete(key);
+  return keys.length;
+}
+
+export interface ErasureResult {
+  id: string;
+  files: number;
+}
+
+/** Erases a candidate (404 for an unknown id); erasing an erased one changes nothing. */
+export async function eraseCandidate(
+  db: Db,
+  storage: ObjectStorage,
+  candidateId: string,
+): Promise<ErasureResult> {
+  if (!uuidPattern.test(candidateId)) throw notFound("Developer not found");
+  const [candidate] = await db
+    .select({
+      id: candidates.id,
+      email: candidates.email,
+      profilePhoto: candidates.profilePhoto,
+      resumeUrl: candidates.resumeUrl,
+      videoUrl: candidates.videoUrl,
+    })
+    .from(candidates)
+    .where(eq(candidates.id, candidateId));
+  if (!candidate) throw notFound("Developer not found");
+  const email = candidate.email;
+  const replacement = erasedEmail(candidate.id);
+  const apps = await db
+    .select({ id: applications.id, resumeUrl: applications.resumeUrl })
+    .from(applications)
+    .where(or(eq(applications.candidateId, candidate.id), eq(applications.email, email)));
+
+  await db
+    .update(candidates)
+    .set({
+      fullName: ERASED_NAME,
+      email: replacement,
+      phone: null,
+      profilePhoto: null,
+      summary: null,
+      location: null,
+      resumeUrl: null,
+      videoUrl: null,
+      portfolioUrl: null,
+      githubUrl: null,
+      linkedinUrl: null,
+      resumeText: null,
+      isActive: "inactive",
+      updatedAt: new Date(),
+    })
+    .where(eq(candidates.id, candidate.id));
+  if (apps.length > 0) {
+    await db.delete(applications).where(
+      inArray(
+        applications.id,
+        apps.map((a) => a.id),
+      ),
+    );
+  }
+  await db.delete(candidateNotes).where(eq(candidateNotes.candidateId, candidate.id));
+  await db.delete(talentAccessTokens).where(eq(talentAccessTokens.candidateId, candidate.id));
+  await db.delete(candidateSessions).where(eq(candidateSessions.candidateId, candidate.id));
+  if (!isErasedEmail(email)) await sweepAddress(db, email, replacement);
+  const files = await removeFiles(db, storage, [
+    candidate.profilePhoto,
+    candidate.resumeUrl,
+    candidate.videoUrl,
+    ...apps.map((a) => a.resumeUrl),
+  ]);
+  return { id: candidate.id, files };
+}
+
+/** Erases an inquiry: anonymised in place (and marked handled), its address swept. */
+export async function eraseInquiry(db: Db, inquiryId: string): Promise<ErasureResult> {
+  if (!uuidPattern.test(inquiryId)) throw notFound("Inquiry not found");
+  const [inquiry] = await db
+    .select({ id: contactInquiries.id, email: contactInquiries.email })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.id, inquiryId));
+  if (!inquiry) throw notFound("Inquiry not found");
+  const replacement = erasedEmail(inquiry.id);
+  await db
+    .update(contactInquiries)
+    .set({
+      firstName: "Erased",
+      lastName: "inquiry",
+      email: replacement,
+      company: "",
+      message: "",
+      handledAt: sql`coalesce(${contactInquiries.handledAt}, now())`,
+    })
+    .where(eq(contactInquiries.id, inquiry.id));
+  if (!isErasedEmail(inquiry.email)) await sweepAddress(db, inquiry.email, replacement);
+  return { id: inquiry.id, files: 0 };
+}
+
+/** Inquiries older than `months` and never handled, as of `now`: erased. Returns their ids. */
+export async function eraseExpiredInquiries(db: Db, months: number, now = new Date()) {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  const due = await db
+    .select({ id: contactInquiries.id })
+    .from(contactInquiries)
+    .where(and(lt(contactInquiries.createdAt, cutoff), isNull(contactInquiries.handledAt)))
+    .limit(1000);
+  for (const { id } of due) await eraseInquiry(db, id);
+  return due.map((d) => d.id);
+}

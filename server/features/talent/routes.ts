@@ -1,0 +1,319 @@
+/**
+ * Candidate self-service and personal data (product-extensions §8): the sign-in link and
+ * its page, the candidate's own profile and résumé (/api/talent/*, a candidate session
+ * only), the export, erasure (the candidate's own, an admin's of a candidate or an
+ * inquiry) and the daily retention job.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import { RESUME_MAX_BYTES } from "#common/constants.ts";
+import { uploadRequestSchema } from "#common/objects.ts";
+import {
+  erasureAcceptedSchema,
+  isErasedEmail,
+  talentAccessSchema,
+  talentExportSchema,
+  talentMessages,
+  talentProfileSchema,
+  talentResumeBodySchema,
+  talentResumeResponseSchema,
+  talentSessionSchema,
+  talentUpdateSchema,
+  talentUploadSchema,
+} from "#common/talent.ts";
+import { site } from "../../../app/config/site.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { candidates, uploads } from "../../db/schema.ts";
+import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { queueMail } from "../../mail/mailer.ts";
+import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
+import { originOf } from "../applications/routes.ts";
+import { recordAudit } from "../audit/service.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
+import { attachUpload, releaseFile } from "../objects/service.ts";
+import { invalidLinkPage, signInPage } from "./access-page.ts";
+import { eraseCandidate, eraseInquiry, exportCandidate } from "./privacy.ts";
+import { startRetention } from "./retention-job.ts";
+import { getProfile, updateProfile } from "./service.ts";
+import {
+  candidateOf,
+  consumeAccessToken,
+  createAccessToken,
+  endSession,
+  isUsableToken,
+  requireCandidate,
+  startSession,
+} from "./session.ts";
+
+const FORM_BODY = "application/x-www-form-urlencoded";
+const isFormPost = (request: FastifyRequest) =>
+  String(request.headers["content-type"] ?? "").startsWith(FORM_BODY);
+
+/** Sign-in links asked for, per client: enough for a typo, too few to mail-bomb anyone. */
+const accessRateLimit = { max: 5, timeWindow: "15 minutes" };
+
+const idParams = z.object({ id: z.string() });
+const tokenParams = z.object({ token: z.string().max(200) });
+const accepted = { 202: erasureAcceptedSchema };
+const candidateActor = { id: null, email: null };
+
+export async function talentRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; storage: ObjectStorage; config: Config },
+) {
+  const { db, storage, config } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const candidateOnly = requireCandidate(db, config);
+  // The sign-in page's form posts here without JavaScript.
+  app.addContentTypeParser(FORM_BODY, { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+  await startRetention({
+    db,
+    jobs: app.jobs,
+    months: config.RETENTION_MONTHS,
+    log: app.log,
+    schedule: config.NODE_ENV !== "test",
+  });
+
+  r.post(
+    "/api/talent/access",
+    {
+      schema: { body: talentAccessSchema, response: { 202: z.object({ message: z.string() }) } },
+      config: { rateLimit: accessRateLimit },
+    },
+    async (request, reply) => {
+      const email = request.body.email.toLowerCase();
+      const [candidate] = isErasedEmail(email)
+        ? []
+        : await db
+            .select({ id: candidates.id, fullName: candidates.fullName })
+            .from(candidates)
+            .where(eq(candidates.email, email));
+      if (candidate) {
+        const token = await createAccessToken(db, candidate.id);
+        const link = `${originOf(request, config)}/talent/access/${token}`;
+        await queueMail(app.jobs, {
+          to: email,
+          subject: `Your sign-in link for ${site.brandName}`,
+          text: [
+            `Hello ${candidate.fullName},`,
+            "",
+            "Open this link to sign in to your developer profile. It works once, for 30 minutes:",
+            link,
+            "",
+            "If you did not ask for it, ignore this e-mail: nothing changes without the link.",
+          ].join("\n"),
+        });
+      }
+      // The same answer for every address: nothing is revealed.
+      return reply.status(202).send({ message: talentMessages.linkSent });
+    },
+  );
+
+  // The link's page (not an API route): a form that posts the token.
+  r.get(
+    "/talent/access/:token",
+    { schema: { params: tokenParams, hide: true } },
+    async (request, reply) =>
+      (await isUsableToken(db, request.params.token))
+        ? signInPage(reply, config, request.params.token)
+        : invalidLinkPage(reply, config, 404),
+  );
+
+  /** Spends the link and starts the session; a form post is redirected to /talent. */
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const candidateId = await consumeAccessToken(db, token);
+    if (!candidateId) {
+      if (isFormPost(request)) return invalidLinkPage(reply, config, 400);
+      throw badRequest(talentMessages.linkInvalid, { token: talentMessages.linkInvalid });
+    }
+    await startSession(db, request, reply, config, candidateId);
+    if (isFormPost(request)) return reply.redirect("/talent", 303);
+    return reply.status(200).send({ candidateId });
+  };
+
+  r.post(
+    "/talent/access/:token",
+    { schema: { params: tokenParams, hide: true } },
+    async (request, reply) => signIn(request, reply, request.params.token),
+  );
+
+  r.post(
+    "/api/talent/session",
+    {
+      schema: {
+        body: talentSessionSchema,
+        response: { 200: z.object({ candidateId: z.string() }), 303: z.null() },
+      },
+    },
+    async (request, reply) => signIn(request, reply, request.body.token),
+  );
+
+  r.post(
+    "/api/talent/sign-out",
+    { schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      await endSession(db, request, reply, config);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/talent/me",
+    { onRequest: candidateOnly, schema: { response: { 200: talentProfileSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return getProfile(db, candidateOf(request));
+    },
+  );
+
+  r.put(
+    "/api/talent/me",
+    {
+      onRequest: candidateOnly,
+      schema: { body: talentUpdateSchema, response: { 200: talentProfileSchema } },
+    },
+    async (request) => {
+      const candidateId = candidateOf(request);
+      const { profile, changed } = await updateProfile(db, candidateId, request.body);
+      if (changed.length > 0) {
+        await recordAudit(db, request, {
+          action: "talent.update",
+          targetType: "candidate",
+          targetId: candidateId,
+          details: { by: "candidate", fields: changed },
+          actor: candidateActor,
+        });
+      }
+      return profile;
+    },
+  );
+
+  r.post(
+    "/api/talent/upload",
+    {
+      onRequest: candidateOnly,
+      schema: { body: uploadRequestSchema, response: { 200: talentUploadSchema } },
+    },
+    async (request) => {
+      candidateOf(request);
+      const size = request.body?.size;
+      if (size !== undefined && size > RESUME_MAX_BYTES) {
+        throw new HttpError(413, "The resume is too large. Resumes may be at most 10 MB.");
+      }
+      const key = `${STAGING_PREFIX}${randomUUID()}`;
+      await db
+        .insert(uploads)
+        .values({ objectPath: key, createdBy: null, maxBytes: RESUME_MAX_BYTES });
+      return { uploadURL: await storage.createUploadUrl(key, originOf(request, config), size) };
+    },
+  );
+
+  r.put(
+    "/api/talent/me/resume",
+    {
+      onRequest: candidateOnly,
+      schema: { body: talentResumeBodySchema, response: { 200: talentResumeResponseSchema } },
+    },
+    async (request) => {
+      const candidateId = candidateOf(request);
+      const before = await getProfile(db, candidateId);
+      // Only a new upload: an /objects path of someone else's file is not the candidate's.
+      if (request.body.resumeURL.startsWith("/objects/")) {
+        throw badRequest("Please upload the file again", {
+          resumeUrl: "Please upload the file again",
+        });
+      }
+      const path = await attachUpload(db, storage, request.body.resumeURL, "resume");
+      await db
+        .update(candidates)
+        .set({ resumeUrl: path, resumeText: null, updatedAt: new Date() })
+        .where(eq(candidates.id, candidateId));
+      if (before.resumeUrl !== path) await releaseFile(db, before.resumeUrl);
+      await app.jobs.send(RESUME_TEXT_JOB, { candidateId });
+      await recordAudit(db, request, {
+        action: "talent.update",
+        targetType: "candidate",
+        targetId: candidateId,
+        details: { by: "candidate", fields: ["resumeUrl"] },
+        actor: candidateActor,
+      });
+      return { resumeUrl: path };
+    },
+  );
+
+  r.get(
+    "/api/talent/me/export",
+    { onRequest: candidateOnly, schema: { response: { 200: talentExportSchema } } },
+    async (request, reply) => {
+      const candidateId = candidateOf(request);
+      const data = await exportCandidate(db, candidateId);
+      await recordAudit(db, request, {
+        action: "gdpr.export",
+        targetType: "candidate",
+        targetId: candidateId,
+        details: { by: "candidate" },
+        actor: candidateActor,
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="my-data-${day}.json"`)
+        .send(data);
+    },
+  );
+
+  r.delete(
+    "/api/talent/me",
+    { onRequest: candidateOnly, schema: { response: accepted } },
+    async (request, reply) => {
+      const candidateId = candidateOf(request);
+      const result = await eraseCandidate(db, storage, candidateId);
+      await endSession(db, request, reply, config);
+      await recordAudit(db, request, {
+        action: "gdpr.erase",
+        targetType: "candidate",
+        targetId: result.id,
+        details: { by: "candidate", files: result.files },
+        actor: candidateActor,
+      });
+      return reply.status(202).send({ id: result.id, erased: true as const });
+    },
+  );
+
+  r.post(
+    "/api/admin/candidates/:id/erase",
+    { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
+    async (request, reply) => {
+      const result = await eraseCandidate(db, storage, request.params.id);
+      await recordAudit(db, request, {
+        action: "gdpr.erase",
+        targetType: "candidate",
+        targetId: result.id,
+        details: { by: "admin", files: result.files },
+      });
+      return reply.status(202).send({ id: result.id, erased: true as const });
+    },
+  );
+
+  r.post(
+    "/api/contacts/:id/erase",
+    { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
+    async (request, reply) => {
+      const result = await eraseInquiry(db, request.params.id);
+      await recordAudit(db, request, {
+        action: "gdpr.erase",
+        targetType: "inquiry",
+        targetId: result.id,
+        details: { by: "admin" },
+      });
+      return reply.status(202).send({ id: result.id, erased: true as const });
+    },
+  );
+}
