@@ -32,6 +32,11 @@ export const AUDIT_ACTIONS = [
   "talent.update",
   "gdpr.export",
   "gdpr.erase",
+  "job-order.create",
+  "job-order.update",
+  "job-order.delete",
+  "pipeline.move",
+  "pipeline.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

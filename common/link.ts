@@ -12,6 +12,8 @@ const linkFields = {
   candidateIds: z.array(z.uuid()).max(1000).optional(),
   // Customer workspace (product-extensions §1): absent on create = default, on update = kept.
   ...linkWorkspaceFields,
+  /** The job order the link shortlists for (product-extensions §6); absent on update = kept. */
+  jobOrderId: z.uuid("Choose a job order").nullable().optional(),
 };
 
 export const createLinkSchema = z.object(linkFields);
@@ -107,6 +109,8 @@ export interface ShareableLink {
   allowResumeDownload: boolean;
   notifyOnActivity: boolean;
   summary: LinkSummary;
+  /** The job order it shortlists for, or null (product-extensions §6). */
+  jobOrderId: string | null;
 }
 
 /**
@@ -171,6 +175,7 @@ export const shareableLinkSchema = z.object({
   allowResumeDownload: z.boolean(),
   notifyOnActivity: z.boolean(),
   summary: linkSummarySchema,
+  jobOrderId: z.string().nullable(),
 });
 
 export const sharedDeveloperSchema = z.object({

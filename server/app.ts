@@ -30,12 +30,12 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { interviewRequestRoutes } from "./features/interview-requests/routes.ts";
+import { jobOrderRoutes } from "./features/job-orders/routes.ts";
 import { linkRoutes } from "./features/links/routes.ts";
 import { metricsRoutes } from "./features/metrics/routes.ts";
 import { startUploadCleanup } from "./features/objects/cleanup-job.ts";
 import { objectRoutes } from "./features/objects/routes.ts";
 import { savedSearchRoutes } from "./features/saved-searches/routes.ts";
-import { talentRoutes } from "./features/talent/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { logDestination } from "./lib/log-format.ts";
@@ -166,8 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(interviewRequestRoutes, { db: database.db });
   await app.register(savedSearchRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
+  await app.register(jobOrderRoutes, { db: database.db, storage, config });
   await app.register(applicationRoutes, { db: database.db, storage, config });
-  await app.register(talentRoutes, { db: database.db, storage, config });
 
   await app.register(clientPagesPlugin, { config });
   return app;

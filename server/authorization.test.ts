@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from "../tests/support/test-app.ts";
 import type { AccessRule } from "./access-rules.ts";
-import { candidates } from "./db/schema.ts";
+import { candidates, contactInquiries, jobOrders, pipelineEntries } from "./db/schema.ts";
 
 const modules = import.meta.glob<{ accessRules: AccessRule[] }>("./features/*/access-rules.ts", {
   eager: true,
@@ -56,6 +56,33 @@ beforeAll(async () => {
   fixtures.deletableUserId = (await createUser(ctx)).id;
   fixtures.uploadId = "00000000-0000-4000-8000-000000000000";
   fixtures.partNumber = "1";
+  // Job orders (product-extensions §6): one to read and move, one to delete, an inquiry.
+  const order = {
+    title: "Fixture role",
+    customerName: "Fixture Co",
+    customerEmail: "f@example.com",
+  };
+  const [jobOrder, deletableJobOrder] = await ctx.database.db
+    .insert(jobOrders)
+    .values([order, order])
+    .returning();
+  fixtures.jobOrderId = jobOrder!.id;
+  fixtures.deletableJobOrderId = deletableJobOrder!.id;
+  await ctx.database.db
+    .insert(pipelineEntries)
+    .values({ jobOrderId: jobOrder!.id, candidateId: sharedCandidate.id, stage: "sourced" });
+  fixtures.pipelineCandidateId = sharedCandidate.id;
+  const [inquiry] = await ctx.database.db
+    .insert(contactInquiries)
+    .values({
+      firstName: "Ada",
+      lastName: "Lee",
+      email: "ada@example.com",
+      company: "Fixture Co",
+      message: "We need a backend engineer.",
+    })
+    .returning();
+  fixtures.jobOrderInquiryId = inquiry!.id;
 });
 afterAll(async () => {
   await ctx.close();

@@ -28,6 +28,7 @@ import {
   CANDIDATE_STATUS_VALUES,
   HIRING_NEEDS_VALUES,
 } from "#common/constants.ts";
+import { jobOrders } from "./schema-job-orders.ts";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -204,12 +205,17 @@ export const shareableLinks = pgTable(
     firstVisitedAt: timestamp("first_visited_at", { withTimezone: true }),
     /** Too many wrong one-time codes on the link: verification refuses until then (429). */
     verificationLockedUntil: timestamp("verification_locked_until", { withTimezone: true }),
+    /** The job order it shortlists for (product-extensions §6); kept as NULL when deleted. */
+    jobOrderId: uuid("job_order_id").references((): AnyPgColumn => jobOrders.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("shareable_links_token_unique").on(t.token),
     index("shareable_links_created_by_idx").on(t.createdBy),
+    index("shareable_links_job_order_idx").on(t.jobOrderId),
     check("shareable_links_access_count_positive", sql`${t.accessCount} >= 0`),
     check("shareable_links_token_length", sql`length(${t.token}) >= 22`),
   ],
@@ -278,6 +284,7 @@ export const candidatePoolVersion = pgTable(
 );
 export * from "./schema-applications.ts";
 export * from "./schema-campaigns.ts";
+export * from "./schema-job-orders.ts";
 export * from "./schema-jobs.ts";
 export * from "./schema-recruiter.ts";
 export * from "./schema-security.ts";

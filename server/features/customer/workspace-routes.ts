@@ -21,6 +21,7 @@ import {
 } from "#common/workspace.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { createInterviewRequest } from "../interview-requests/service.ts";
+import { recordCustomerAction } from "../job-orders/pipeline.ts";
 import { notifyCreator, notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
 import {
   type CustomerDeps,
@@ -163,6 +164,12 @@ export async function workspaceRoutes(
           reason: saved.verdict.reason,
         });
       }
+      await recordCustomerAction(db, request, {
+        linkId: link.id,
+        candidateId: developer.id,
+        viewerEmail: who.viewer?.email ?? null,
+        action: saved.verdict.verdict,
+      });
       return saved.verdict;
     },
   );
@@ -223,6 +230,12 @@ export async function workspaceRoutes(
         slots: created.slots,
         timezone: created.timezone,
         message: created.message,
+      });
+      await recordCustomerAction(db, request, {
+        linkId: link.id,
+        candidateId: developer.id,
+        viewerEmail: who.viewer?.email ?? null,
+        action: "interview-request",
       });
       return reply.status(201).send(created);
     },

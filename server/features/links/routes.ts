@@ -7,6 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
+import { shortlistFromLink } from "../job-orders/pipeline.ts";
+import { assertLinkJobOrder } from "../job-orders/service.ts";
 import {
   createLink,
   deleteLink,
@@ -49,12 +51,14 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
       schema: { body: createLinkSchema, response: { 201: shareableLinkSchema, ...errors } },
     },
     async (request, reply) => {
+      await assertLinkJobOrder(db, request.body.jobOrderId);
       const link = await createLink(db, request.body, request.user!.id);
       await recordAudit(db, request, {
         action: "link.create",
         targetType: "link",
         targetId: link.id,
       });
+      await shortlistFromLink(db, request, link);
       return reply.status(201).send(link);
     },
   );
@@ -70,6 +74,7 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request) => {
+      await assertLinkJobOrder(db, request.body.jobOrderId);
       const link = await updateLink(db, linkId(request.params), request.body);
       await recordAudit(db, request, {
         action: "link.update",
@@ -77,6 +82,7 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
         targetId: link.id,
         details: { fields: Object.keys(request.body) },
       });
+      await shortlistFromLink(db, request, link);
       return link;
     },
   );

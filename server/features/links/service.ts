@@ -61,6 +61,7 @@ function toShareableLink(
     allowResumeDownload: row.allowResumeDownload,
     notifyOnActivity: row.notifyOnActivity,
     summary,
+    jobOrderId: row.jobOrderId,
   };
 }
 
@@ -175,6 +176,7 @@ export async function createLink(
         expiresAt: toDate(input.expiresAt) ?? null,
         createdBy,
         ...workspaceValues(input),
+        jobOrderId: input.jobOrderId ?? null,
       })
       .returning();
     await replaceShortlist(tx, row!.id, input.candidateIds ?? []);
@@ -202,6 +204,7 @@ export async function updateLink(
         expiresAt: toDate(input.expiresAt),
         isActive: input.isActive,
         ...workspaceValues(input),
+        jobOrderId: input.jobOrderId,
         updatedAt: new Date(),
       })
       .where(eq(shareableLinks.id, id))

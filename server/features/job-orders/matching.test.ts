@@ -1,0 +1,185 @@
+/** Matches for a job order (product-extensions §6): ranked, explained, the same every time. */
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import type { JobOrder, Match } from "#common/job-order.ts";
+import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
+import { json } from "../../../tests/support/test-app.ts";
+import { workspaceHarness } from "../../../tests/support/workspace-harness.ts";
+
+const { h, send } = workspaceHarness();
+const admin = (method: "GET" | "POST", url: string, body?: object) =>
+  send(method, url, body, h.admin.cookie);
+
+/** Skill names no other test uses, so each test sees only its own candidates. */
+const skill = (name: string) => `${name}-${randomUUID().slice(0, 8)}`;
+
+async function newOrder(values: object): Promise<JobOrder> {
+  const res = await admin("POST", "/api/admin/job-orders", {
+    title: "Engineer",
+    customerName: "Globex",
+    customerEmail: "buyer@globex.example",
+    ...values,
+  });
+  expect(res.statusCode).toBe(201);
+  return json<JobOrder>(res);
+}
+
+async function matchesOf(orderId: string, query = ""): Promise<Match[]> {
+  const res = await admin("GET", `/api/admin/job-orders/${orderId}/matches${query}`);
+  expect(res.statusCode).toBe(200);
+  return json<Match[]>(res);
+}
+
+const clamp = (n: number) => Math.max(0, Math.min(100, n));
+
+describe("matches", () => {
+  it("rank every candidate holding all must-haves above any who lacks one", async () => {
+    const ts = skill("TypeScript");
+    const react = skill("React");
+    const node = skill("Node");
+    const order = await newOrder({ mustHave: [ts, react], skills: [node], rateMax: 100 });
+    // Strong on everything but one must-have.
+    const lacking = await insertCandidate(h.ctx, {
+      skills: [ts, node],
+      aiAssessmentScore: 100,
+      availability: "Full-time",
+      hourlyRate: 50,
+    });
+    // Weak, but holds both must-haves.
+    const holding = await insertCandidate(h.ctx, {
+      skills: [ts, react],
+      aiAssessmentScore: 10,
+      hourlyRate: 300,
+    });
+    const matches = await matchesOf(order.id);
+    expect(matches.map((m) => m.candidate.id)).toEqual([holding.id, lacking.id]);
+    expect(matches[1]!.reasons).toContainEqual({
+      kind: "missing-must-have",
+      text: `Lacks must-have skill: ${react}`,
+      points: 0,
+    });
+    expect(matches[0]!.reasons.find((r) => r.kind === "must-have")).toMatchObject({
+      text: `Has every must-have skill: ${ts}, ${react}`,
+    });
+  });
+
+  it("compare skills case-insensitively", async () => {
+    const go = skill("Go");
+    const order = await newOrder({ mustHave: [go.toUpperCase()] });
+    const dev = await insertCandidate(h.ctx, { skills: [go.toLowerCase()] });
+    const [match] = await matchesOf(order.id);
+    expect(match?.candidate.id).toBe(dev.id);
+    expect(match!.reasons.some((r) => r.kind === "missing-must-have")).toBe(false);
+  });
+
+  it("give a rate above rateMax a reason with negative points", async () => {
+    const rust = skill("Rust");
+    const order = await newOrder({ skills: [rust], rateMax: 80 });
+    const cheap = await insertCandidate(h.ctx, { skills: [rust], hourlyRate: 60 });
+    const dear = await insertCandidate(h.ctx, { skills: [rust], hourlyRate: 160 });
+    const matches = await matchesOf(order.id);
+    const rateOf = (id: string) =>
+      matches.find((m) => m.candidate.id === id)!.reasons.find((r) => r.kind === "rate")!;
+    expect(rateOf(dear.id).points).toBeLessThan(0);
+    expect(rateOf(dear.id).text).toContain("above the budget");
+    expect(rateOf(cheap.id).points).toBeGreaterThan(0);
+    expect(matches.map((m) => m.candidate.id)).toEqual([cheap.id, dear.id]);
+  });
+
+  it("score 0–100: the reasons' points added up, best first", async () => {
+    const py = skill("Python");
+    const torch = skill("PyTorch");
+    const order = await newOrder({
+      mustHave: [py],
+      skills: [torch],
+      seniority: "senior",
+      rateMax: 100,
+      engagementType: "full-time",
+    });
+    await insertCandidate(h.ctx, {
+      skills: [py, torch],
+      experience: 7,
+      hourlyRate: 90,
+      availability: "Full-time",
+      aiAssessmentScore: 95,
+    });
+    await insertCandidate(h.ctx, { skills: [torch], experience: 1, hourlyRate: 500 });
+    await insertCandidate(h.ctx, { skills: [py], experience: 12, aiAssessmentScore: 40 });
+    const matches = await matchesOf(order.id);
+    expect(matches).toHaveLength(3);
+    for (const m of matches) {
+      expect(Number.isInteger(m.score)).toBe(true);
+      expect(m.score).toBeGreaterThanOrEqual(0);
+      expect(m.score).toBeLessThanOrEqual(100);
+      expect(m.score).toBe(clamp(m.reasons.reduce((sum, r) => sum + r.points, 0)));
+      for (const r of m.reasons) expect(r.text.length).toBeGreaterThan(0);
+    }
+    // The full match: every criterion at its best.
+    expect(matches[0]!.score).toBe(35 + 25 + 15 + 10 + 5 + 10);
+    expect(matches[0]!.reasons.map((r) => r.kind)).toEqual([
+      "must-have",
+      "skills",
+      "seniority",
+      "rate",
+      "availability",
+      "assessment",
+    ]);
+    // Lacking the must-have and over budget: last, and never below 0.
+    expect(matches[2]!.reasons.map((r) => r.kind)).toContain("missing-must-have");
+  });
+
+  it("only active candidates, and only those sharing a skill", async () => {
+    const k8s = skill("Kubernetes");
+    const order = await newOrder({ skills: [k8s] });
+    const active = await insertCandidate(h.ctx, { skills: [k8s] });
+    await insertCandidate(h.ctx, { skills: [k8s], isActive: "inactive" });
+    await insertCandidate(h.ctx, { skills: [k8s], isActive: "busy" });
+    await insertCandidate(h.ctx, { skills: [skill("Other")] });
+    const matches = await matchesOf(order.id, "?limit=100");
+    expect(matches.map((m) => m.candidate.id)).toEqual([active.id]);
+    expect(matches[0]!.candidate).toMatchObject({ id: active.id, isActive: "active" });
+  });
+
+  it("answer the same order every time, ties broken by id", async () => {
+    const elixir = skill("Elixir");
+    const order = await newOrder({ skills: [elixir] });
+    const twins = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        insertCandidate(h.ctx, { skills: [elixir], aiAssessmentScore: 80, hourlyRate: 50 }),
+      ),
+    );
+    const first = (await matchesOf(order.id)).map((m) => m.candidate.id);
+    expect(first).toEqual(twins.map((t) => t.id).sort());
+    for (let i = 0; i < 3; i++) {
+      expect((await matchesOf(order.id)).map((m) => m.candidate.id)).toEqual(first);
+    }
+  });
+
+  it("take limit (default 20, at most 100)", async () => {
+    const scala = skill("Scala");
+    const order = await newOrder({ skills: [scala] });
+    await Promise.all(
+      Array.from({ length: 22 }, () => insertCandidate(h.ctx, { skills: [scala] })),
+    );
+    expect(await matchesOf(order.id)).toHaveLength(20);
+    expect(await matchesOf(order.id, "?limit=3")).toHaveLength(3);
+    expect(await matchesOf(order.id, "?limit=100")).toHaveLength(22);
+    for (const bad of ["101", "0", "x"]) {
+      const res = await admin("GET", `/api/admin/job-orders/${order.id}/matches?limit=${bad}`);
+      expect(res.statusCode).toBe(400);
+      expect(json<{ errors: Record<string, string> }>(res).errors.limit).toBeTruthy();
+    }
+  });
+
+  it("fill up with candidates lacking a must-have once those holding all run out", async () => {
+    const a = skill("A");
+    const b = skill("B");
+    const order = await newOrder({ mustHave: [a, b] });
+    const both = await insertCandidate(h.ctx, { skills: [a, b] });
+    const onlyA = await insertCandidate(h.ctx, { skills: [a], aiAssessmentScore: 90 });
+    const onlyB = await insertCandidate(h.ctx, { skills: [b], aiAssessmentScore: 20 });
+    const matches = await matchesOf(order.id);
+    expect(matches.map((m) => m.candidate.id)).toEqual([both.id, onlyA.id, onlyB.id]);
+    expect(await matchesOf(order.id, "?limit=1")).toHaveLength(1);
+  });
+});

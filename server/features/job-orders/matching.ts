@@ -1,0 +1,315 @@
+/**
+ * Explainable matches for a job order (product-extensions §6; docs/decisions/063).
+ *
+ * A match is an active candidate who shares at least one skill (must-have or other) with
+ * the job order; a job order naming no skill at all considers every active candidate.
+ * Skills compare case-insensitively. Each candidate's score is the sum of its reasons'
+ * points, kept within 0–100:
+ *
+ * | reason            | points                                                         |
+ * |-------------------|----------------------------------------------------------------|
+ * | must-have         | 35 × share of must-haves held (60 when there are no others)    |
+ * | skills            | 25 × share of the other skills held (60 when no must-haves)    |
+ * | seniority         | 15 in the band, 10 above it, 5 up to 2 years short             |
+ * | rate              | 10 within `rateMax`; above it −5 to −20 (the further, the more) |
+ * | availability      | 5 when it fits the engagement type and hours                   |
+ * | assessment        | AI assessment score ÷ 10                                       |
+ *
+ * Order: candidates holding every must-have first, then score, then assessment score,
+ * then id, so the same call answers the same order every time.
+ *
+ * The points are computed once, in SQL (the ranking needs them); the reasons' words are
+ * written here from those points. Candidates are found through the partial GIN index
+ * `candidates_active_skills_lower_gin` (lower-cased skills of active candidates, migration
+ * 0014): first those holding every must-have (`@>`, a small set), and only when they are
+ * fewer than asked for, those holding some skill (`&&`).
+ */
+import { inArray, type SQL, sql } from "drizzle-orm";
+import type { Availability } from "#common/constants.ts";
+import {
+  type EngagementType,
+  type Match,
+  type MatchReason,
+  SENIORITY_YEARS,
+  type Seniority,
+} from "#common/job-order.ts";
+import type { Db } from "../../db/client.ts";
+import { candidates } from "../../db/schema.ts";
+import { candidateColumns, toCandidate } from "../candidates/service.ts";
+import type { JobOrderRow } from "./service.ts";
+
+/** Which availabilities fit an engagement type. */
+const FITTING: Record<EngagementType, Availability[]> = {
+  "full-time": ["Full-time"],
+  "part-time": ["Part-time", "Freelance"],
+  "project-based": ["Contract", "Freelance"],
+  contract: ["Contract", "Freelance"],
+  consulting: ["Freelance", "Contract", "Part-time"],
+};
+
+/** Availabilities that fit a job order: its type's, and by its hours. */
+export function fittingAvailability(
+  order: Pick<JobOrderRow, "engagementType" | "hoursPerWeek">,
+): Availability[] {
+  const fits = new Set(FITTING[order.engagementType as EngagementType] ?? []);
+  if (order.hoursPerWeek !== null && order.hoursPerWeek <= 20) fits.add("Part-time");
+  if (order.hoursPerWeek !== null && order.hoursPerWeek >= 35) fits.add("Full-time");
+  return [...fits];
+}
+
+const lowerUnique = (skills: readonly string[]) => [
+  ...new Set(skills.map((s) => s.trim().toLowerCase()).filter(Boolean)),
+];
+
+const textArray = (values: string[]): SQL =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+
+interface Plan {
+  must: string[];
+  others: string[];
+  mustWeight: number;
+  othersWeight: number;
+}
+
+export function planOf(order: Pick<JobOrderRow, "skills" | "mustHave">): Plan {
+  const must = lowerUnique(order.mustHave);
+  const others = lowerUnique(order.skills).filter((s) => !must.includes(s));
+  const both = must.length > 0 && others.length > 0;
+  return {
+    must,
+    others,
+    mustWeight: must.length === 0 ? 0 : both ? 35 : 60,
+    othersWeight: others.length === 0 ? 0 : both ? 25 : 60,
+  };
+}
+
+interface Ranked {
+  id: string;
+  mustHeld: number;
+  mustPoints: number;
+  othersPoints: number;
+  seniorityPoints: number;
+  ratePoints: number;
+  availabilityPoints: number;
+  assessmentPoints: number;
+  score: number;
+}
+
+/** Points of every criterion, per row of `candidates`, as SQL expressions. */
+function pointColumns(order: JobOrderRow, plan: Plan) {
+  const held = (list: string[]) =>
+    list.length === 0
+      ? sql`0`
+      : sql`(SELECT count(DISTINCT lower(s)) FROM unnest(${candidates.skills}) AS s WHERE lower(s) = ANY(${textArray(list)}))`;
+  const share = (list: string[], weight: number) =>
+    list.length === 0 || weight === 0
+      ? sql`0`
+      : sql`round(${held(list)} * ${sql.raw(String(weight))}.0 / ${sql.raw(String(list.length))})::int`;
+  const experience = candidates.experience;
+  const band = order.seniority ? SENIORITY_YEARS[order.seniority as Seniority] : null;
+  const seniority = band
+    ? sql`CASE WHEN ${experience} IS NULL THEN 0
+        WHEN ${experience} BETWEEN ${sql.raw(String(band.min))} AND ${sql.raw(String(band.max))} THEN 15
+        WHEN ${experience} > ${sql.raw(String(band.max))} THEN 10
+        WHEN ${experience} >= ${sql.raw(String(band.min - 2))} THEN 5 ELSE 0 END`
+    : sql`0`;
+  const rate = candidates.hourlyRate;
+  const rateMax = order.rateMax;
+  const ratePoints =
+    rateMax === null
+      ? sql`0`
+      : sql`CASE WHEN ${rate} IS NULL THEN 0 WHEN ${rate} <= ${sql.raw(String(rateMax))} THEN 10
+          ELSE -LEAST(20, GREATEST(5, round((${rate} - ${sql.raw(String(rateMax))}) * 20.0 / ${sql.raw(String(rateMax))})))::int END`;
+  const fits = fittingAvailability(order);
+  const availability = sql`CASE WHEN ${candidates.availability} = ANY(${textArray(fits)}) THEN 5 ELSE 0 END`;
+  const assessment = sql`coalesce(round((${candidates.aiAssessmentScore})::numeric / 10)::int, 0)`;
+  return {
+    mustHeld: held(plan.must),
+    mustPoints: share(plan.must, plan.mustWeight),
+    othersPoints: share(plan.others, plan.othersWeight),
+    seniorityPoints: seniority,
+    ratePoints,
+    availabilityPoints: availability,
+    assessmentPoints: assessment,
+  };
+}
+
+async function rank(
+  db: Db,
+  order: JobOrderRow,
+  plan: Plan,
+  where: SQL,
+  limit: number,
+): Promise<Ranked[]> {
+  const p = pointColumns(order, plan);
+  const result = await db.execute(sql`
+    SELECT id, must_held, must_points, others_points, seniority_points, rate_points,
+      availability_points, assessment_points,
+      GREATEST(0, LEAST(100, must_points + others_points + seniority_points + rate_points
+        + availability_points + assessment_points)) AS score
+    FROM (
+      SELECT ${candidates.id} AS id, ${candidates.aiAssessmentScore} AS ai,
+        (${p.mustHeld})::int AS must_held, (${p.mustPoints})::int AS must_points,
+        (${p.othersPoints})::int AS others_points, (${p.seniorityPoints})::int AS seniority_points,
+        (${p.ratePoints})::int AS rate_points, (${p.availabilityPoints})::int AS availability_points,
+        (${p.assessmentPoints})::int AS assessment_points
+      FROM ${candidates}
+      WHERE ${candidates.isActive} = 'active' AND ${where}
+    ) AS scored
+    ORDER BY must_held DESC, score DESC, ai DESC NULLS LAST, id ASC
+    LIMIT ${sql.raw(String(limit))}
+  `);
+  // Both drivers answer `{ rows }`.
+  const { rows } = result as unknown as { rows: Array<Record<string, unknown>> };
+  return rows.map((r) => ({
+    id: String(r.id),
+    mustHeld: Number(r.must_held),
+    mustPoints: Number(r.must_points),
+    othersPoints: Number(r.others_points),
+    seniorityPoints: Number(r.seniority_points),
+    ratePoints: Number(r.rate_points),
+    availabilityPoints: Number(r.availability_points),
+    assessmentPoints: Number(r.assessment_points),
+    score: Number(r.score),
+  }));
+}
+
+/** The best `limit` matches, best first (see the file's comment for the rules). */
+export async function findMatches(db: Db, order: JobOrderRow, limit: number): Promise<Match[]> {
+  const plan = planOf(order);
+  const lowered = sql`lower_text_array(${candidates.skills})`;
+  const ranked: Ranked[] = [];
+  if (plan.must.length > 0) {
+    ranked.push(
+      ...(await rank(db, order, plan, sql`${lowered} @> ${textArray(plan.must)}`, limit)),
+    );
+  }
+  if (ranked.length < limit) {
+    const all = [...plan.must, ...plan.others];
+    const where =
+      all.length === 0
+        ? sql`true`
+        : plan.must.length > 0
+          ? sql`${lowered} && ${textArray(all)} AND NOT (${lowered} @> ${textArray(plan.must)})`
+          : sql`${lowered} && ${textArray(all)}`;
+    ranked.push(...(await rank(db, order, plan, where, limit - ranked.length)));
+  }
+  if (ranked.length === 0) return [];
+  const rows = await db
+    .select(candidateColumns)
+    .from(candidates)
+    .where(
+      inArray(
+        candidates.id,
+        ranked.map((r) => r.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const matches: Match[] = [];
+  for (const r of ranked) {
+    const row = byId.get(r.id);
+    if (!row) continue; // deleted between the two reads
+    matches.push({
+      candidate: toCandidate(row),
+      score: r.score,
+      reasons: reasonsFor(order, plan, row, r),
+    });
+  }
+  return matches;
+}
+
+const list = (skills: string[]) => skills.join(", ");
+
+/** The words of each criterion, with the points SQL gave it. */
+function reasonsFor(
+  order: JobOrderRow,
+  plan: Plan,
+  candidate: { skills: string[]; experience: number | null; hourlyRate: number | null } & {
+    availability: string | null;
+    aiAssessmentScore: number | null;
+  },
+  points: Ranked,
+): MatchReason[] {
+  const reasons: MatchReason[] = [];
+  const has = new Set(candidate.skills.map((s) => s.toLowerCase()));
+  // The job order's own spelling of each skill.
+  const spelled = new Map<string, string>();
+  for (const s of [...order.mustHave, ...order.skills]) {
+    spelled.set(s.trim().toLowerCase(), s.trim());
+  }
+  const name = (s: string) => spelled.get(s) ?? s;
+
+  if (plan.must.length > 0) {
+    const held = plan.must.filter((s) => has.has(s)).map(name);
+    const missing = plan.must.filter((s) => !has.has(s)).map(name);
+    if (held.length > 0) {
+      reasons.push({
+        kind: "must-have",
+        text:
+          missing.length === 0
+            ? `Has every must-have skill: ${list(held)}`
+            : `Has ${held.length} of ${plan.must.length} must-have skills: ${list(held)}`,
+        points: points.mustPoints,
+      });
+    }
+    if (missing.length > 0) {
+      reasons.push({
+        kind: "missing-must-have",
+        text: `Lacks must-have ${missing.length === 1 ? "skill" : "skills"}: ${list(missing)}`,
+        points: 0,
+      });
+    }
+  }
+  if (plan.others.length > 0) {
+    const held = plan.others.filter((s) => has.has(s)).map(name);
+    if (held.length > 0) {
+      reasons.push({
+        kind: "skills",
+        text: `Matches ${held.length} of ${plan.others.length} skills: ${list(held)}`,
+        points: points.othersPoints,
+      });
+    }
+  }
+  if (order.seniority && candidate.experience !== null) {
+    const band = SENIORITY_YEARS[order.seniority as Seniority];
+    const years = `${candidate.experience} ${candidate.experience === 1 ? "year" : "years"} of experience`;
+    const range = band.max >= 50 ? `${band.min}+ years` : `${band.min}–${band.max} years`;
+    const text =
+      points.seniorityPoints === 15
+        ? `${years} fits ${order.seniority} (${range})`
+        : candidate.experience > band.max
+          ? `${years}: more than ${order.seniority} asks (${range})`
+          : `${years}: short of ${order.seniority} (${range})`;
+    reasons.push({ kind: "seniority", text, points: points.seniorityPoints });
+  }
+  if (order.rateMax !== null && candidate.hourlyRate !== null) {
+    reasons.push({
+      kind: "rate",
+      text:
+        candidate.hourlyRate <= order.rateMax
+          ? `$${candidate.hourlyRate}/h is within the budget (up to $${order.rateMax}/h)`
+          : `$${candidate.hourlyRate}/h is above the budget of $${order.rateMax}/h`,
+      points: points.ratePoints,
+    });
+  }
+  if (points.availabilityPoints > 0 && candidate.availability) {
+    reasons.push({
+      kind: "availability",
+      text: `Available ${candidate.availability.toLowerCase()}, as a ${order.engagementType} role needs`,
+      points: points.availabilityPoints,
+    });
+  }
+  if (candidate.aiAssessmentScore !== null) {
+    reasons.push({
+      kind: "assessment",
+      text: `AI assessment score ${Math.round(candidate.aiAssessmentScore)}`,
+      points: points.assessmentPoints,
+    });
+  }
+  return reasons;
+}

@@ -1,0 +1,134 @@
+/**
+ * GET /api/admin/reports/summary (product-extensions §6): how the 24-hour promise is kept,
+ * and the weekly funnel from inquiry to hire. Periods are whole UTC days, `from` and `to`
+ * included; weeks start on Monday (UTC).
+ *
+ * - `inquiries`, `jobOrders`: created in the period.
+ * - `shortlistedWithin24h`: of the period's job orders, those whose first candidate reached
+ *   `shortlisted` within 24 hours of the job order's creation.
+ * - `medianHoursToShortlist`: over the period's job orders that have a shortlist (1 decimal).
+ * - `verdicts`: customer verdicts last set in the period; `interviews`: interview requests
+ *   sent in it; `hires`: pipeline moves to `hired` in it.
+ * - `trials`: engagements (§7) started, continued and replaced in the period; 0 until the
+ *   engagements exist.
+ * - `weeks[].shortlists`: job orders first shortlisted that week.
+ */
+import { sql } from "drizzle-orm";
+import { JOB_ORDER_LIMITS, type ReportSummary } from "#common/job-order.ts";
+import type { Db } from "../../db/client.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface Period {
+  /** First instant of the period. */
+  start: Date;
+  /** First instant after it. */
+  end: Date;
+}
+
+/** `from`/`to` as dates (YYYY-MM-DD); by default the last 90 days up to today. */
+export function periodOf(query: { from?: string; to?: string }, now = new Date()): Period {
+  const today = now.toISOString().slice(0, 10);
+  const to = query.to ?? today;
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const start = query.from
+    ? new Date(`${query.from}T00:00:00Z`)
+    : new Date(end.getTime() - JOB_ORDER_LIMITS.reportDays * DAY_MS);
+  return { start, end };
+}
+
+/** Mondays (YYYY-MM-DD) of every week the period touches, oldest first. */
+export function weeksOf(period: Period): string[] {
+  const first = new Date(period.start);
+  const weekday = (first.getUTCDay() + 6) % 7; // Monday 0
+  first.setUTCDate(first.getUTCDate() - weekday);
+  const weeks: string[] = [];
+  for (let t = first.getTime(); t < period.end.getTime(); t += 7 * DAY_MS) {
+    weeks.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return weeks;
+}
+
+type Rows = { rows: Array<Record<string, unknown>> };
+const rowsOf = (result: unknown) => (result as Rows).rows;
+const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+
+export async function reportSummary(db: Db, period: Period): Promise<ReportSummary> {
+  const start = period.start.toISOString();
+  const end = period.end.toISOString();
+  const within = (column: string) =>
+    sql.raw(`${column} >= '${start}'::timestamptz AND ${column} < '${end}'::timestamptz`);
+  const promise = JOB_ORDER_LIMITS.shortlistPromiseHours;
+
+  const [totals] = rowsOf(
+    await db.execute(sql`
+      SELECT
+        (SELECT count(*) FROM contact_inquiries WHERE ${within("created_at")}) AS inquiries,
+        (SELECT count(*) FROM job_orders WHERE ${within("created_at")}) AS job_orders,
+        (SELECT count(*) FROM job_orders WHERE ${within("created_at")}
+           AND first_shortlist_at IS NOT NULL
+           AND first_shortlist_at - created_at <= make_interval(hours => ${sql.raw(String(promise))})
+        ) AS within_promise,
+        (SELECT percentile_cont(0.5) WITHIN GROUP (
+            ORDER BY extract(epoch FROM first_shortlist_at - created_at) / 3600)
+           FROM job_orders WHERE ${within("created_at")} AND first_shortlist_at IS NOT NULL
+        ) AS median_hours,
+        (SELECT count(*) FROM link_verdicts WHERE ${within("updated_at")} AND verdict = 'interested') AS interested,
+        (SELECT count(*) FROM link_verdicts WHERE ${within("updated_at")} AND verdict = 'maybe') AS maybe,
+        (SELECT count(*) FROM link_verdicts WHERE ${within("updated_at")} AND verdict = 'not-a-fit') AS not_a_fit,
+        (SELECT count(*) FROM interview_requests WHERE ${within("created_at")}) AS interviews,
+        (SELECT count(*) FROM pipeline_events WHERE ${within("at")} AND to_stage = 'hired') AS hires
+    `),
+  );
+
+  const week = (column: string) =>
+    sql.raw(`to_char(date_trunc('week', ${column} AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`);
+  const weekly = rowsOf(
+    await db.execute(sql`
+      SELECT week, kind, count(*) AS n FROM (
+        SELECT ${week("created_at")} AS week, 'inquiries' AS kind FROM contact_inquiries
+          WHERE ${within("created_at")}
+        UNION ALL
+        SELECT ${week("created_at")}, 'jobOrders' FROM job_orders WHERE ${within("created_at")}
+        UNION ALL
+        SELECT ${week("first_shortlist_at")}, 'shortlists' FROM job_orders
+          WHERE ${within("first_shortlist_at")}
+        UNION ALL
+        SELECT ${week("at")}, 'hires' FROM pipeline_events
+          WHERE ${within("at")} AND to_stage = 'hired'
+      ) AS happened
+      GROUP BY week, kind
+    `),
+  );
+  const weeks = weeksOf(period).map((w) => ({
+    week: w,
+    inquiries: 0,
+    jobOrders: 0,
+    shortlists: 0,
+    hires: 0,
+  }));
+  const byWeek = new Map(weeks.map((w) => [w.week, w]));
+  for (const row of weekly) {
+    const entry = byWeek.get(String(row.week));
+    const kind = String(row.kind) as "inquiries" | "jobOrders" | "shortlists" | "hires";
+    if (entry) entry[kind] = num(row.n);
+  }
+
+  const median = totals?.median_hours;
+  return {
+    inquiries: num(totals?.inquiries),
+    jobOrders: num(totals?.job_orders),
+    shortlistedWithin24h: { count: num(totals?.within_promise), of: num(totals?.job_orders) },
+    medianHoursToShortlist:
+      median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
+    verdicts: {
+      interested: num(totals?.interested),
+      maybe: num(totals?.maybe),
+      notAFit: num(totals?.not_a_fit),
+    },
+    interviews: num(totals?.interviews),
+    hires: num(totals?.hires),
+    trials: { started: 0, continued: 0, replaced: 0 },
+    weeks,
+  };
+}
