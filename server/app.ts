@@ -36,6 +36,7 @@ import { metricsRoutes } from "./features/metrics/routes.ts";
 import { startUploadCleanup } from "./features/objects/cleanup-job.ts";
 import { objectRoutes } from "./features/objects/routes.ts";
 import { savedSearchRoutes } from "./features/saved-searches/routes.ts";
+import { talentRoutes } from "./features/talent/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { logDestination } from "./lib/log-format.ts";
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
   await app.register(applicationRoutes, { db: database.db, storage, config });
+  await app.register(talentRoutes, { db: database.db, storage, config });
 
   await app.register(clientPagesPlugin, { config });
   return app;
