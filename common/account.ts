@@ -3,6 +3,7 @@
  * sessions and two-factor sign-in. Forms and server share these schemas.
  */
 
+import { mfaCodeSchema } from "./auth.ts";
 import { MIN_PASSWORD_LENGTH } from "./constants.ts";
 import { z } from "./zod.ts";
 
@@ -71,6 +72,18 @@ export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 /** POST /api/account/mfa/setup: the secret to enter (or scan) into an authenticator app. */
 export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type MfaSetup = z.infer<typeof mfaSetupSchema>;
+
+/**
+ * DELETE /api/account/mfa: a current code and the password (issue 21), so a session left
+ * open (or a code seen over a shoulder) is not enough to turn the second factor off.
+ */
+export const mfaDisableSchema = mfaCodeSchema.extend({
+  password: z
+    .string({ error: ACCOUNT_PASSWORD_REQUIRED })
+    .min(1, ACCOUNT_PASSWORD_REQUIRED)
+    .max(1024, "Password is too long"),
+});
+export type MfaDisableInput = z.infer<typeof mfaDisableSchema>;
 
 /** POST /api/account/mfa/enable: shown once; only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AccountPasswordInput,
   AccountSession,
+  MfaDisableInput,
   MfaSetup,
   MfaStatus,
   RecoveryCodes,
@@ -78,7 +79,7 @@ export function useMfaEnable() {
 export function useMfaDisable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiRequest("DELETE", "/api/account/mfa", { code }),
+    mutationFn: (input: MfaDisableInput) => apiRequest("DELETE", "/api/account/mfa", input),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: mfaKey });
       toast({ title: "Two-factor sign-in is off" });

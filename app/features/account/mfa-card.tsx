@@ -1,14 +1,20 @@
 /**
  * Two-factor sign-in: set-up shows the secret and its otpauth:// address as text (any
  * authenticator app accepts either), a first code turns it on, and the recovery codes are
- * shown this once. Turning it off asks for a current code.
+ * shown this once. Turning it off asks for a current code and the password (issue 21).
  */
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { type MfaDisableInput, mfaDisableSchema } from "#common/account.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { failureText } from "~/features/auth/api";
+import { PasswordInput } from "~/features/auth/password-input";
+import { ApiError } from "~/lib/api";
 import { useMfaDisable, useMfaEnable, useMfaSetup, useMfaStatus } from "./api.ts";
 
 function CodeForm(props: {
@@ -55,11 +61,61 @@ function CodeForm(props: {
   );
 }
 
+const noInput: MfaDisableInput = { code: "", password: "" };
+
+/** A current code (or a recovery code) and the password; a code is spent even if refused. */
+function DisableForm() {
+  const disable = useMfaDisable();
+  const form = useForm<MfaDisableInput>({
+    resolver: zodResolver(mfaDisableSchema),
+    defaultValues: noInput,
+  });
+  const submit = form.handleSubmit((values) =>
+    disable.mutate(values, {
+      onError: (error) => {
+        // The server's field messages (wrong code, wrong password) go under their field.
+        const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+        for (const [name, message] of Object.entries(fields ?? {})) {
+          form.setError(name as keyof MfaDisableInput, { message });
+        }
+        if (!fields || Object.keys(fields).length === 0) {
+          form.setError("root", { message: failureText(error) });
+        }
+        // A code sent once is used up: the next try needs a new one.
+        form.setValue("code", "");
+      },
+    }),
+  );
+  return (
+    <Form {...form}>
+      <form onSubmit={submit} className="max-w-sm space-y-3" noValidate>
+        <LabeledField
+          control={form.control}
+          name="code"
+          label="Code to turn two-factor sign-in off"
+        >
+          {(field) => <Input autoComplete="one-time-code" className="max-w-48" {...field} />}
+        </LabeledField>
+        <LabeledField control={form.control} name="password" label="Your password">
+          {(field) => <PasswordInput autoComplete="current-password" {...field} />}
+        </LabeledField>
+        {form.formState.errors.root && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {form.formState.errors.root.message}
+          </p>
+        )}
+        <Button type="submit" disabled={disable.isPending}>
+          Turn off
+        </Button>
+      </form>
+    </Form>
+  );
+}
+
 export function MfaCard() {
   const status = useMfaStatus();
   const setup = useMfaSetup();
   const enable = useMfaEnable();
-  const disable = useMfaDisable();
   const enabled = status.data?.enabled ?? false;
 
   return (
@@ -93,13 +149,7 @@ export function MfaCard() {
             <p className="text-sm text-muted-foreground">
               Recovery codes left: {status.data?.recoveryCodesLeft ?? 0}
             </p>
-            <CodeForm
-              label="Code to turn two-factor sign-in off"
-              submitLabel="Turn off"
-              pending={disable.isPending}
-              error={disable.error}
-              onSubmit={(code) => disable.mutate(code)}
-            />
+            <DisableForm />
           </>
         ) : setup.data ? (
           <div className="space-y-3">

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import {
   type AdminUser,
   type ChangePasswordInput,
@@ -18,6 +19,7 @@ import {
 } from "~/components/ui/dialog";
 import { Form } from "~/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { useAuth } from "~/features/auth/api";
 import { useChangePassword, useUpdateUser } from "~/features/users/api";
 import { PasswordFields, ProfileFields, showServerFieldErrors } from "./user-fields.tsx";
 
@@ -59,7 +61,33 @@ function ProfileTab({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   );
 }
 
+/**
+ * An admin's own password is changed on /account, which asks for the current one (issue 21):
+ * the server refuses it here, so the tab says where to go instead of offering a form.
+ */
+function OwnPasswordNote() {
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted-foreground">
+        This is your own account. Change your password on your account page: it asks for your
+        current password first.
+      </p>
+      <DialogFooter>
+        <Button asChild>
+          <Link to="/account">Go to your account page</Link>
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}
+
 function PasswordTab({ user, onDone }: { user: AdminUser; onDone: () => void }) {
+  const { user: me } = useAuth();
+  if (me?.id === user.id) return <OwnPasswordNote />;
+  return <OtherPasswordForm user={user} onDone={onDone} />;
+}
+
+function OtherPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => void }) {
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(changePasswordSchema),

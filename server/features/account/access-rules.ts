@@ -46,7 +46,7 @@ export const accessRules: AccessRule[] = [
   {
     method: "DELETE",
     url: "/api/account/mfa",
-    body: { code: "123456" },
+    body: { code: "123456", password: "{userPassword}" },
     ownSession: true,
     anonymous: 401,
     user: 400,

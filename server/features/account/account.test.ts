@@ -5,7 +5,12 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MFA_REQUIRED, MFA_WRONG_CODE, WRONG_CURRENT_PASSWORD } from "#common/account.ts";
+import {
+  ACCOUNT_PASSWORD_REQUIRED,
+  ADMIN_MFA_REQUIRED,
+  MFA_WRONG_CODE,
+  WRONG_CURRENT_PASSWORD,
+} from "#common/account.ts";
 import { COMMON_PASSWORD_MESSAGE } from "#common/auth.ts";
 import {
   createTestApp,
@@ -231,22 +236,83 @@ describe("two-factor sign-in (TOTP)", () => {
     ).toBe(401);
   });
 
-  it("setup twice is refused once on; disable needs a valid code", async () => {
+  it("setup twice is refused once on; disable needs a valid code and the password", async () => {
     const user = await createUser(ctx);
     const { secret } = await enrol(user);
     expect((await call("POST", "/api/account/mfa/setup", user.cookie)).statusCode).toBe(409);
     expect(
-      (await call("DELETE", "/api/account/mfa", user.cookie, { code: "000001" })).statusCode,
+      (
+        await call("DELETE", "/api/account/mfa", user.cookie, {
+          code: "000001",
+          password: user.password,
+        })
+      ).statusCode,
     ).toBe(400);
+    // The password is asked for (issue 21).
+    const noPassword = await call("DELETE", "/api/account/mfa", user.cookie, {
+      code: totpCode(secret),
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect(json(noPassword)).toMatchObject({ errors: { password: ACCOUNT_PASSWORD_REQUIRED } });
     expect(
-      (await call("DELETE", "/api/account/mfa", user.cookie, { code: totpCode(secret) }))
-        .statusCode,
+      (
+        await call("DELETE", "/api/account/mfa", user.cookie, {
+          code: totpCode(secret),
+          password: user.password,
+        })
+      ).statusCode,
     ).toBe(204);
     expect(json(await call("GET", "/api/account/mfa", user.cookie))).toMatchObject({
       enabled: false,
     });
     const plain = await login(user);
     expect(json(plain)).toMatchObject({ id: user.id });
+  });
+
+  it("a wrong password keeps two-factor on, and the code it came with is spent (issue 21)", async () => {
+    const user = await createUser(ctx);
+    const { secret } = await enrol(user);
+    const code = totpCode(secret, 1);
+    const wrong = await call("DELETE", "/api/account/mfa", user.cookie, {
+      code,
+      password: "not my password at all",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(json(wrong)).toEqual({
+      message: WRONG_CURRENT_PASSWORD,
+      errors: { password: WRONG_CURRENT_PASSWORD },
+    });
+    expect(json(await call("GET", "/api/account/mfa", user.cookie))).toMatchObject({
+      enabled: true,
+    });
+    // That code's time step is used: it signs in no one, nor turns two-factor off.
+    const pending = await login(user);
+    const cookie = `mfa_pending=${pending.cookies.find((c) => c.name === "mfa_pending")!.value}`;
+    expect((await call("POST", "/api/auth/login/mfa", cookie, { code })).statusCode).toBe(401);
+    const again = await call("DELETE", "/api/account/mfa", user.cookie, {
+      code,
+      password: user.password,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(json(again)).toMatchObject({ message: MFA_WRONG_CODE });
+  });
+
+  it("a code already used to sign in cannot turn two-factor off (issue 21)", async () => {
+    const user = await createUser(ctx);
+    const { secret } = await enrol(user);
+    const code = totpCode(secret, 1);
+    const pending = await login(user);
+    const cookie = `mfa_pending=${pending.cookies.find((c) => c.name === "mfa_pending")!.value}`;
+    const signedIn = await call("POST", "/api/auth/login/mfa", cookie, { code });
+    expect(signedIn.statusCode).toBe(200);
+    const replay = await call("DELETE", "/api/account/mfa", sidOf(signedIn), {
+      code,
+      password: user.password,
+    });
+    expect(replay.statusCode).toBe(400);
+    expect(json(await call("GET", "/api/account/mfa", user.cookie))).toMatchObject({
+      enabled: true,
+    });
   });
 });
 

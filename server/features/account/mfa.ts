@@ -11,13 +11,16 @@ import {
   MFA_NOT_ENABLED,
   MFA_SETUP_FIRST,
   MFA_WRONG_CODE,
+  type MfaDisableInput,
   type MfaSetup,
   type MfaStatus,
   RECOVERY_CODE_COUNT,
+  WRONG_CURRENT_PASSWORD,
 } from "#common/account.ts";
 import type { Db } from "../../db/client.ts";
-import { mfaRecoveryCodes, userMfa } from "../../db/schema.ts";
+import { mfaRecoveryCodes, userMfa, users } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/http-error.ts";
+import { verifyPassword } from "../../lib/passwords.ts";
 
 const PERIOD = 30;
 
@@ -156,13 +159,26 @@ export async function hasMfa(db: Db, userId: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Turns two-factor off after a valid current code (TOTP or recovery). */
-export async function disableMfa(db: Db, userId: string, code: string): Promise<void> {
+/**
+ * Turns two-factor off with a current code (TOTP or recovery) and the password (issue 21).
+ * The code is used up first, like at sign-in: one already used (to sign in, say) is refused,
+ * and one sent with a wrong password is spent all the same, so it cannot be replayed within
+ * its window. The password is only checked for a valid code: guessing it needs the second
+ * factor too.
+ */
+export async function disableMfa(db: Db, userId: string, input: MfaDisableInput): Promise<void> {
   const row = await mfaRow(db, userId);
   if (!row?.enabledAt) throw badRequest(MFA_NOT_ENABLED);
-  const ok =
-    matchingStep(row.secret, code) !== null || (await consumeMfaCode(db, userId, code)) !== null;
-  if (!ok) throw wrongCode();
+  if ((await consumeMfaCode(db, userId, input.code)) === null) throw wrongCode();
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const passwordOk = user?.passwordHash
+    ? await verifyPassword(user.passwordHash, input.password)
+    : false;
+  if (!passwordOk) throw badRequest(WRONG_CURRENT_PASSWORD, { password: WRONG_CURRENT_PASSWORD });
   await removeMfa(db, userId);
 }
 

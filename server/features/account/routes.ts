@@ -4,6 +4,7 @@ import * as z from "zod";
 import {
   accountPasswordSchema,
   accountSessionListSchema,
+  mfaDisableSchema,
   mfaSetupSchema,
   mfaStatusSchema,
   recoveryCodesSchema,
@@ -104,11 +105,11 @@ export async function accountRoutes(
   r.delete(
     "/api/account/mfa",
     {
-      schema: { body: mfaCodeSchema, response: noContent },
+      schema: { body: mfaDisableSchema, response: noContent },
       config: { rateLimit: checksPerClient },
     },
     async (request, reply) => {
-      await disableMfa(db, request.user!.id, request.body.code);
+      await disableMfa(db, request.user!.id, request.body);
       await recordAudit(db, request, {
         action: "mfa.disable",
         targetType: "user",
