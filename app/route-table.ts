@@ -82,6 +82,8 @@ export const routeTable: RouteEntry[] = [
   { path: "admin/job-orders", file: "routes/admin/job-orders.tsx", noindex: true },
   { path: "admin/job-orders/:id", file: "routes/admin/job-orders-detail.tsx", noindex: true },
   { path: "admin/reports", file: "routes/admin/reports.tsx", noindex: true },
+  // Reached from the sign-up e-mail (product-extensions §9): the token is the key.
+  { path: "verify-email/:token", file: "routes/auth/verify-email-page.tsx", noindex: true },
   // Reached from a campaign e-mail: public (the token is the key), never indexed.
   { path: "unsubscribe/:token", file: "routes/campaigns/unsubscribe-page.tsx", noindex: true },
   { path: "*", file: "routes/not-found.tsx" },

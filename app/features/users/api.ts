@@ -85,6 +85,16 @@ export function useSetPrivileges() {
   });
 }
 
+/** POOL_ACCESS=approved (§9): lets a waiting account read the talent pool. */
+export function useApproveUser() {
+  return useUserMutation({
+    mutationFn: (id: string) => apiJson<AdminUser>("POST", `${userUrl(id)}/approve`),
+    targetId: (id) => id,
+    success: "User approved: they can now see developers",
+    failure: "Failed to approve the user",
+  });
+}
+
 export function useChangePassword() {
   return useUserMutation({
     mutationFn: ({ id, input }: { id: string; input: ChangePasswordInput }) =>

@@ -1,6 +1,6 @@
-import { KeyRound, Pencil, Shield, ShieldOff, Trash2 } from "lucide-react";
+import { Check, KeyRound, Pencil, Shield, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { AdminUser } from "#common/auth.ts";
+import { type AdminUser, type PoolAccessMode, poolAccessDenied } from "#common/auth.ts";
 import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -9,6 +9,7 @@ import { Hint } from "~/components/ui/tooltip";
 import { useAuth, useAuthProviders } from "~/features/auth/api";
 import {
   DELETE_USER_PROMPT,
+  useApproveUser,
   useDeleteUser,
   useSetPrivileges,
   useUsers,
@@ -27,15 +28,19 @@ function UserRow({
   isSelf,
   isLastAdmin,
   providerName,
+  poolAccess,
   onEdit,
 }: {
   user: AdminUser;
   providerName: string | undefined;
   isSelf: boolean;
   isLastAdmin: boolean;
+  poolAccess: PoolAccessMode;
   onEdit: () => void;
 }) {
   const setPrivileges = useSetPrivileges();
+  const approve = useApproveUser();
+  const standing = poolAccessDenied(user, poolAccess);
   const deleteUser = useDeleteUser();
   const name = fullName(user);
   return (
@@ -63,12 +68,27 @@ function UserRow({
               {providerName ? `External Login (${providerName})` : "External Login"}
             </Badge>
           )}
+          {standing === "email-unverified" && <Badge variant="outline">E-mail not confirmed</Badge>}
+          {standing === "awaiting-approval" && (
+            <Badge variant="secondary">Waiting for approval</Badge>
+          )}
           <span className="text-xs text-muted-foreground">
             Joined {formatShortDate(user.createdAt)}
           </span>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
+        {standing === "awaiting-approval" && (
+          <Button
+            size="sm"
+            disabled={approve.isPending}
+            aria-label={`Approve ${name}`}
+            onClick={() => approve.mutate(user.id)}
+          >
+            <Check aria-hidden="true" />
+            Approve
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
           <Pencil aria-hidden="true" />
           Edit
@@ -110,6 +130,9 @@ export function UsersTab() {
   const providers = useAuthProviders();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const adminCount = users.data?.filter((u) => u.isAdmin).length ?? 0;
+  const poolAccess = providers.data?.poolAccess ?? "verified";
+  const waiting =
+    users.data?.filter((u) => poolAccessDenied(u, poolAccess) === "awaiting-approval").length ?? 0;
 
   return (
     <Card>
@@ -117,6 +140,13 @@ export function UsersTab() {
         <CardTitle>User Management</CardTitle>
         <CardDescription>
           Create users, change their details and passwords, grant or revoke admin rights.
+          {waiting > 0 && (
+            <strong className="mt-1 block text-foreground" role="status">
+              {waiting === 1
+                ? "1 account is waiting for approval."
+                : `${waiting} accounts are waiting for approval.`}
+            </strong>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -137,6 +167,7 @@ export function UsersTab() {
                 isSelf={user.id === me?.id}
                 isLastAdmin={adminCount <= 1}
                 providerName={providers.data?.oidc?.name}
+                poolAccess={poolAccess}
                 onEdit={() => setEditing(user)}
               />
             ))}

@@ -22,6 +22,10 @@ import {
 } from "~/features/candidates/candidate-selection";
 import { exportUrl } from "~/features/candidates/recruiter-api";
 import { SavedSearchesDialog } from "~/features/candidates/saved-searches";
+import {
+  PoolAccessNotice,
+  poolAccessRefusal,
+} from "~/features/email-verification/pool-access-notice";
 import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Developers");
@@ -44,6 +48,19 @@ export default function CandidateListPage() {
     ? `${firstPage.total.toLocaleString("en-US")}+`
     : (firstPage?.total ?? 0).toLocaleString("en-US");
   const applyFilters = (next: Filters) => setSearchParams(filtersToParams(next));
+  // An account that may not read the pool yet (§9): say why instead of the figures and cards.
+  const refusal = poolAccessRefusal(search.error) ?? poolAccessRefusal(stats.error);
+  if (refusal) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <h1 className="text-3xl font-bold tracking-tight">Developers</h1>
+        <p className="mt-1 text-muted-foreground">Browse our pool of pre-vetted developers.</p>
+        <div className="mt-10">
+          <PoolAccessNotice refusal={refusal} />
+        </div>
+      </div>
+    );
+  }
 
   return (
     // Room below the last cards for the compare bar, which is fixed to the bottom.

@@ -13,6 +13,10 @@ import {
   SectionTitle,
 } from "~/features/candidates/candidate-profile";
 import { StatusBadge } from "~/features/candidates/candidate-status";
+import {
+  PoolAccessNotice,
+  poolAccessRefusal,
+} from "~/features/email-verification/pool-access-notice";
 import { formatLongDate } from "~/lib/format";
 import { privateMeta } from "~/lib/seo";
 
@@ -22,9 +26,17 @@ export const meta = () => privateMeta("Developer Profile");
 export default function CandidateProfilePage() {
   const { id } = useParams();
   const { isAdmin } = useAuth();
-  const { data: d, isLoading, isError } = useCandidate(id);
+  const { data: d, isLoading, isError, error } = useCandidate(id);
 
   if (isLoading) return <ProfileLoading />;
+  const refusal = poolAccessRefusal(error);
+  if (refusal) {
+    return (
+      <div className="px-4 py-16">
+        <PoolAccessNotice refusal={refusal} />
+      </div>
+    );
+  }
   if (isError || !d) {
     return (
       <ProfileNotFound

@@ -1,0 +1,33 @@
+/**
+ * Confirming a self-registered address (product-extensions §9): the `/verify-email/{token}`
+ * page's call, and the resend the /developers notice offers.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser } from "#common/auth.ts";
+import { toast } from "~/components/ui/use-toast";
+import { currentUserQueryKey, failureText } from "~/features/auth/api";
+import { apiJson } from "~/lib/api";
+
+export function useConfirmEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiJson<CurrentUser>("POST", "/api/auth/verify-email", { token }),
+    // The session (if this browser has one) now reads the pool: drop every cached refusal.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+export function useResendConfirmation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ message: string }>("POST", "/api/auth/verify-email/resend"),
+    onSuccess: ({ message }) => {
+      toast({ title: "Check your inbox", description: message });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    },
+    onError: (error: Error) => {
+      toast({ title: "Error", description: failureText(error), variant: "destructive" });
+    },
+  });
+}
