@@ -19,6 +19,9 @@ import { matchesQuery, pipelineQuery, useMovePipelineEntry } from "./api.ts";
 import { jobOrderCopy, stageLabels } from "./copy.ts";
 import { ShortlistDialog } from "./shortlist-dialog.tsx";
 
+/** The best few at first: the board stays within reach below. */
+const FIRST_SHOWN = 8;
+
 function Points({ points }: { points: number }) {
   const sign = points > 0 ? "+" : points < 0 ? "−" : "±";
   return (
@@ -123,6 +126,7 @@ export function MatchesPanel({ order }: { order: JobOrder }) {
   const addToPipeline = useMovePipelineEntry(order.id);
   const [chosen, setChosen] = useState<string[]>([]);
   const [shortlistOpen, setShortlistOpen] = useState(false);
+  const [showAll, setShowAll] = useState(false);
 
   const stageOf = new Map(pipeline.data?.map((e) => [e.candidateId, stageLabels[e.stage]]));
   const chosenMatches = (matches.data ?? []).filter((m) => chosen.includes(m.candidate.id));
@@ -197,7 +201,7 @@ export function MatchesPanel({ order }: { order: JobOrder }) {
       )}
       {matches.data && matches.data.length > 0 && (
         <ol className="space-y-3" aria-label="Matches">
-          {matches.data.map((match, i) => (
+          {matches.data.slice(0, showAll ? undefined : FIRST_SHOWN).map((match, i) => (
             <MatchItem
               key={match.candidate.id}
               match={match}
@@ -208,6 +212,11 @@ export function MatchesPanel({ order }: { order: JobOrder }) {
             />
           ))}
         </ol>
+      )}
+      {!showAll && (matches.data?.length ?? 0) > FIRST_SHOWN && (
+        <Button type="button" variant="outline" className="w-full" onClick={() => setShowAll(true)}>
+          Show all {matches.data?.length} matches
+        </Button>
       )}
 
       <ShortlistDialog

@@ -5,7 +5,8 @@
  * - by keyboard or touch, with its "Move to…" control (a native select: the platform's own
  *   picker on a phone), after which focus stays on the card's control in its new column;
  * - to Rejected only with a reason: chosen in the same control, or asked for after a drop.
- * Columns sit side by side (scrolling sideways) on wide screens and stack on a phone.
+ * Columns sit side by side in rows on wide screens (all seven on the widest, no sideways
+ * scrolling to drag across) and stack on a phone.
  */
 import { useQuery } from "@tanstack/react-query";
 import { GripVertical, X } from "lucide-react";
@@ -273,7 +274,7 @@ function StageColumn({
       aria-labelledby={headingId}
       data-stage={stage}
       className={cn(
-        "flex flex-col rounded-lg border bg-muted/40 p-2 md:w-64 md:shrink-0",
+        "flex min-w-0 flex-col rounded-lg border bg-muted/40 p-2",
         over && "border-primary bg-accent",
       )}
       onDragOver={(e) => {
@@ -359,7 +360,7 @@ export function PipelineBoard({ jobOrderId }: { jobOrderId: string }) {
       {entries.length === 0 && (
         <p className="text-sm text-muted-foreground">{jobOrderCopy.emptyPipeline}</p>
       )}
-      <div className="flex flex-col gap-3 md:flex-row md:overflow-x-auto md:pb-2">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
         {PIPELINE_STAGES.map((stage) => {
           const inStage = entries.filter((e) => e.stage === stage);
           return (

@@ -1,0 +1,276 @@
+/**
+ * Product-extensions §6 end to end (issue 23): an inquiry becomes a job order, its brief
+ * gets a must-have skill, the admin shortlists two of its matches in one click, the
+ * customer marks one interested (and asks for another role), the board shows the move, a
+ * card moves by keyboard with focus kept, and the reports show the shortlist within 24 h.
+ * A second journey creates a job order by hand and moves a card by mouse to Rejected,
+ * which asks for a reason. axe checks each new screen.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { e2eAdmin } from "./credentials.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { collectErrors, signInViaApi } from "./support.ts";
+import { expectToast } from "./toast.ts";
+
+async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+/** Active candidates of this run holding a skill no other journey's candidates hold. */
+async function createCandidates(page: Page, names: string[], skill: string) {
+  const created: Array<{ id: string; fullName: string }> = [];
+  for (const fullName of names) {
+    const slug = fullName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    const res = await page.request.post("/api/candidates", {
+      data: {
+        fullName,
+        email: `${slug}@example.com`,
+        title: "Backend Engineer",
+        isActive: "active",
+        hourlyRate: 90,
+        experience: 7,
+        aiAssessmentScore: 92,
+        skills: [skill, "PostgreSQL"],
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    created.push(await res.json());
+  }
+  return created;
+}
+
+/** The contact form's own call, retried while its per-client limit (shared by journeys) refuses. */
+async function postInquiry(page: Page, company: string, email: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.post("/api/contacts", {
+            data: {
+              firstName: "Joan",
+              lastName: "Clarke",
+              email,
+              company,
+              hiringNeeds: "backend",
+              message: "We need a backend engineer for our payments team.",
+            },
+          })
+        ).status(),
+      { timeout: 70_000, intervals: [1000, 5000] },
+    )
+    .toBe(201);
+}
+
+const column = (page: Page, stage: string) =>
+  page
+    .locator("section[data-stage]")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${stage}\\b`) }) });
+
+const card = (page: Page, stage: string, name: string) =>
+  column(page, stage).getByTestId("pipeline-card").filter({ hasText: name });
+
+test("an inquiry becomes a job order; two matches shortlisted in one click; the customer's interest moves the board; reports show it", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const errors = collectErrors(page);
+  const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const skill = `Zig${run.replace(/[^a-z0-9]/gi, "")}`;
+  const company = `Payments Co ${run}`;
+  const customerEmail = `joan-${run}@example.com`;
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  const [ada, grace] = await createCandidates(
+    page,
+    [`Ada Match ${run}`, `Grace Match ${run}`],
+    skill,
+  );
+  await postInquiry(page, company, customerEmail);
+
+  // The inquiry becomes a job order in one click, and its screen opens.
+  await page.goto("/admin?tab=inquiries");
+  const inquiry = page
+    .getByRole("list", { name: "Inquiries" })
+    .getByRole("listitem")
+    .filter({ hasText: company });
+  await inquiry.getByRole("button", { name: "Create job order" }).click();
+  await expect(page).toHaveURL(/\/admin\/job-orders\/[0-9a-f-]+$/);
+  const jobOrderUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Backend engineer");
+  await expect(page.getByText(`Joan Clarke · ${company}`).first()).toBeVisible();
+
+  // The brief gets a must-have skill; the two candidates holding it rank first.
+  await page.getByRole("button", { name: "Edit brief" }).click();
+  await page.getByLabel("Must-have skills (comma-separated)").fill(skill);
+  await page.getByLabel("Rate up to ($/h)").fill("120");
+  await page.getByRole("button", { name: "Save brief" }).click();
+  await expectToast(page, "Success", "Job order saved");
+  const matches = page.getByRole("list", { name: "Matches" }).getByTestId("match");
+  await expect(matches.nth(0)).toContainText(/(Ada|Grace) Match/);
+  await expect(matches.nth(1)).toContainText(/(Ada|Grace) Match/);
+  const adaMatch = matches.filter({ hasText: ada!.fullName });
+  await expect(adaMatch.getByRole("list", { name: "Reasons" })).toContainText(skill);
+  await expect(adaMatch.getByRole("list", { name: "Reasons" })).toContainText(
+    "$90/h is within the budget",
+  );
+  await expectNoAxeViolations(page);
+
+  // Both chosen, one click: a link for the customer, and both shortlisted on the board.
+  await page.getByRole("checkbox", { name: `Choose ${ada!.fullName}` }).click();
+  await page.getByRole("checkbox", { name: `Choose ${grace!.fullName}` }).click();
+  await page.getByRole("button", { name: "Create shortlist link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create shortlist link" });
+  await expect(dialog.getByRole("list", { name: "Chosen candidates" })).toContainText(
+    ada!.fullName,
+  );
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const created = page.getByRole("dialog", { name: "Shortlist link created" });
+  const linkUrl = await created.getByTestId("shortlist-url").inputValue();
+  expect(linkUrl).toMatch(/\/shared\/[A-Za-z0-9_-]+$/);
+  await expectNoAxeViolations(page, "[role='dialog']");
+  await created.getByRole("button", { name: "Done" }).click();
+  await expect(card(page, "Shortlisted", ada!.fullName)).toBeVisible();
+  await expect(card(page, "Shortlisted", grace!.fullName)).toBeVisible();
+
+  // The customer, in a browser of their own, marks Ada interested and asks for another role.
+  const customer = await browser.newContext({
+    viewport: page.viewportSize() ?? undefined,
+    isMobile: testInfo.project.name === "phone",
+    hasTouch: testInfo.project.name === "phone",
+  });
+  const shop = await customer.newPage();
+  await shop.goto(linkUrl);
+  await shop
+    .getByRole("group", { name: `Your verdict on ${ada!.fullName}` })
+    .getByRole("button", { name: "Interested" })
+    .click();
+  await expect(
+    shop
+      .getByRole("group", { name: `Your verdict on ${ada!.fullName}` })
+      .getByRole("button", { name: "Interested" }),
+  ).toHaveAttribute("aria-pressed", "true");
+  const roleTitle = `Data engineer ${run}`;
+  await shop.getByRole("button", { name: "Request another role" }).click();
+  const request = shop.getByRole("dialog", { name: "Request another role" });
+  await request.getByRole("button", { name: "Send request" }).click();
+  await expect(request.getByText("Title is required")).toBeVisible();
+  await request.getByLabel("Role title").fill(roleTitle);
+  await request.getByLabel("Skills (comma-separated)").fill("Python, Spark");
+  await request.getByLabel("Hours per week").fill("30");
+  await expectNoAxeViolations(shop, "[role='dialog']");
+  await request.getByRole("button", { name: "Send request" }).click();
+  await expectToast(shop, "Request sent");
+  await expect(request).toHaveCount(0);
+  await customer.close();
+
+  // The board shows the customer's move, and the activity who made it.
+  await page.reload();
+  await expect(card(page, "Customer interested", ada!.fullName)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Pipeline activity" })).toContainText(
+    "Shortlisted → Customer interested",
+  );
+
+  // Grace moves to Interview by keyboard: focus stays on her card's control.
+  const move = page.getByLabel(`Move ${grace!.fullName} to`);
+  await move.focus();
+  await move.selectOption("interview");
+  await page.keyboard.press("Tab");
+  await expect(
+    card(page, "Shortlisted", grace!.fullName).getByRole("button", { name: "Move", exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(card(page, "Interview", grace!.fullName)).toBeVisible();
+  await expect(card(page, "Interview", grace!.fullName).getByRole("combobox")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // The customer's new role is in the list.
+  await page.goto("/admin/job-orders");
+  const list = page.getByRole("list", { name: "Job orders" });
+  await expect(list.getByRole("link").filter({ hasText: roleTitle })).toContainText("Joan Clarke");
+  const ours = list.getByRole("link").filter({ hasText: company }).first();
+  await expect(ours).toContainText("Shortlisted in");
+  await expect(ours).toContainText("2 shortlisted");
+  await page.getByLabel("Status").selectOption("closed");
+  await expect(list.getByRole("link").filter({ hasText: company })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The reports: the shortlist counts within 24 hours.
+  await page.goto("/admin/reports");
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Weekly funnel/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Time to shortlist/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Verdict mix/ })).toBeVisible();
+  const within = page.getByTestId("within-24h");
+  await expect(within).toContainText(/[1-9]\d* of [1-9]\d*/);
+  await expect(page.getByRole("img", { name: /Verdict mix/ })).toContainText(/Interested/);
+  await expectNoAxeViolations(page);
+
+  // The job order's own screen is where the link brought the admin from.
+  await page.goto(jobOrderUrl);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Backend engineer");
+  expect(errors).toEqual([]);
+});
+
+test(
+  "a job order made by hand; a card dragged to Rejected asks for a reason",
+  {
+    tag: "@desktop-only",
+  },
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    const errors = collectErrors(page);
+    const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
+    const skill = `Nim${run.replace(/[^a-z0-9]/gi, "")}`;
+    await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+    const [alan] = await createCandidates(page, [`Alan Drag ${run}`], skill);
+
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Job Orders" }).click();
+    await expect(page.getByRole("heading", { name: "Job Orders", level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: "New job order" }).click();
+    const dialog = page.getByRole("dialog", { name: "New job order" });
+    await dialog.getByRole("button", { name: "Create job order" }).click();
+    await expect(dialog.getByText("Title is required")).toBeVisible();
+    await expect(dialog.getByText("Customer name is required")).toBeVisible();
+    const title = `Systems programmer ${run}`;
+    await dialog.getByLabel("Role title").fill(title);
+    await dialog.getByLabel("Customer name").fill("Tom Kilburn");
+    await dialog.getByLabel("Customer email").fill(`tom-${run}@example.com`);
+    await dialog.getByLabel("Must-have skills (comma-separated)").fill(skill);
+    await dialog.getByLabel("Rate from ($/h)").fill("200");
+    await dialog.getByLabel("Rate up to ($/h)").fill("100");
+    await dialog.getByRole("button", { name: "Create job order" }).click();
+    await expect(
+      dialog.getByText("The minimum rate must not be above the maximum rate"),
+    ).toBeVisible();
+    await dialog.getByLabel("Rate from ($/h)").fill("50");
+    await expectNoAxeViolations(page, "[role='dialog']");
+    await dialog.getByRole("button", { name: "Create job order" }).click();
+    await expectToast(page, "Job order created", title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+    // Into the pipeline from the matches, then dragged to Rejected: a reason is asked for.
+    const match = page.getByTestId("match").filter({ hasText: alan!.fullName });
+    await match.getByRole("checkbox", { name: `Choose ${alan!.fullName}` }).click();
+    await page.getByRole("button", { name: "Add to pipeline" }).click();
+    await expect(card(page, "Sourced", alan!.fullName)).toBeVisible();
+    await card(page, "Sourced", alan!.fullName).dragTo(column(page, "Rejected"));
+    const reject = page.getByRole("dialog", { name: `Reject ${alan!.fullName}` });
+    await expect(reject.getByRole("button", { name: "Reject" })).toBeDisabled();
+    await reject.getByLabel("Reason").selectOption("rate");
+    await reject.getByRole("button", { name: "Reject" }).click();
+    const rejected = card(page, "Rejected", alan!.fullName);
+    await expect(rejected).toContainText("Rate");
+    await expect(page.getByRole("list", { name: "Pipeline activity" })).toContainText(
+      "Sourced → Rejected (Rate)",
+    );
+
+    // And dragged back to Shortlisted with the mouse.
+    await rejected.dragTo(column(page, "Shortlisted"));
+    await expect(card(page, "Shortlisted", alan!.fullName)).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
