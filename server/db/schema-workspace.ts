@@ -178,6 +178,14 @@ export const interviewRequests = pgTable(
     timezone: text("timezone").notNull(),
     message: text("message"),
     status: text("status").notNull().default("new"),
+    /** The interview, once scheduled (product-extensions §7). */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    durationMinutes: integer("duration_minutes"),
+    meetingUrl: text("meeting_url"),
+    /** The invitation's SEQUENCE (RFC 5545): raised with each invitation, update or cancel. */
+    inviteSequence: integer("invite_sequence").notNull().default(0),
+    /** When the last invitation went out; null: none is outstanding (never sent, or cancelled). */
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
     createdAt: stamp("created_at"),
     updatedAt: stamp("updated_at"),
   },
@@ -186,5 +194,6 @@ export const interviewRequests = pgTable(
     index("interview_requests_created_idx").on(t.createdAt),
     check("interview_requests_status_valid", inList("status", INTERVIEW_REQUEST_STATUSES)),
     check("interview_requests_slots_count", sql`cardinality(${t.slots}) BETWEEN 1 AND 3`),
+    check("interview_requests_duration_range", sql`${t.durationMinutes} BETWEEN 5 AND 480`),
   ],
 );

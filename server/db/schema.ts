@@ -284,8 +284,10 @@ export const candidatePoolVersion = pgTable(
 );
 export * from "./schema-applications.ts";
 export * from "./schema-campaigns.ts";
+export * from "./schema-engagements.ts";
 export * from "./schema-job-orders.ts";
 export * from "./schema-jobs.ts";
 export * from "./schema-recruiter.ts";
 export * from "./schema-security.ts";
+export * from "./schema-webhooks.ts";
 export * from "./schema-workspace.ts";
