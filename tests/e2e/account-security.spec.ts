@@ -1,7 +1,9 @@
 /**
  * Issue 11 journeys: a user changes their own password and signs out another session; an
  * admin turns on two-factor sign-in (the test reads the secret and computes the codes),
- * signs out, signs in with a code, then with a recovery code. SIGNUP_MODE=closed is covered
+ * signs out, signs in with a code, then with a recovery code, and turns it off again with a
+ * code and the password (issue 21); an admin's own Change Password tab sends them to
+ * /account (issue 21). SIGNUP_MODE=closed is covered
  * by API tests (server/features/auth/security.test.ts): this shared server runs with `open`.
  */
 import AxeBuilder from "@axe-core/playwright";
@@ -96,11 +98,45 @@ test("an admin enrols TOTP, then signs in with a code and with a recovery code",
   await page.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
   await expect(codes).toHaveCount(10);
-  const recovery = (await codes.first().textContent())!.trim();
+  const recoveryCodes = (await codes.allTextContents()).map((c) => c.trim());
+  const recovery = recoveryCodes[0]!;
 
   await page.request.post("/api/auth/logout");
   // The enrolment's code may still be current: sign in with the next step's code.
   await signInWithCode(page, account, totpCode(secret, 1));
   await page.request.post("/api/auth/logout");
   await signInWithCode(page, account, recovery);
+
+  // Turning it off asks for the password too; a refused attempt spends its code.
+  await page.goto("/account");
+  const codeField = page.getByLabel("Code to turn two-factor sign-in off");
+  await codeField.fill(recoveryCodes[1]!);
+  await page.getByLabel("Your password").fill("not my password");
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await expect(codeField).toHaveValue("");
+  await codeField.fill(recoveryCodes[2]!);
+  await page.getByLabel("Your password").fill(account.password);
+  await page.getByRole("button", { name: "Turn off" }).click();
+  await expectToast(page, "Two-factor sign-in is off");
+  await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
+});
+
+test("an admin's own Change Password tab sends them to /account", async ({ page }) => {
+  const account = await createAccountViaApi(page, {
+    isAdmin: true,
+    firstName: "Own",
+    lastName: "Password",
+  });
+  await signInViaApi(page, account.email, account.password);
+  await page.goto("/admin");
+  const row = page.locator(`[data-testid="user-row"][data-email="${account.email}"]`);
+  await row.getByRole("button", { name: "Edit" }).click({ timeout: 30_000 });
+  const edit = page.getByRole("dialog", { name: "Edit User" });
+  await edit.getByRole("tab", { name: "Change Password" }).click();
+  await expect(edit.getByText("This is your own account.")).toBeVisible();
+  await expect(edit.getByRole("button", { name: "Change Password" })).toHaveCount(0);
+  await edit.getByRole("link", { name: "Go to your account page" }).click();
+  await expect(page).toHaveURL("/account");
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
 });
