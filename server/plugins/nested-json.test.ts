@@ -69,6 +69,13 @@ describe("a deeply nested JSON body", () => {
     const res = await send("POST", "/api/auth/login", '{"email":"x","password":"y"}');
     expect(res.statusCode).toBe(400);
     expect(json<{ errors: Record<string, string> }>(res).errors).toHaveProperty("email");
+    const withCharset = await h.ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      payload: JSON.stringify({ email: h.admin.email, password: h.admin.password }),
+    });
+    expect(withCharset.statusCode, withCharset.body).toBe(200);
   });
 });
 
