@@ -197,6 +197,14 @@ describe("GET /api/admin/audit/export.csv", () => {
       headers: { "user-agent": "=HYPERLINK(1)" },
       remoteAddress: "10.6.1.1",
     });
+    // Excel in EU locales splits on `;` (and tabs): a formula may start after either (issue 21).
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "csv-eu@example.com", password: "wrong" },
+      headers: { "user-agent": "Mozilla;=cmd|' /C calc'!A0\t-2+3" },
+      remoteAddress: "10.6.1.2",
+    });
     const res = await inject(
       "GET",
       "/api/admin/audit/export.csv?action=auth.login_failed",
@@ -212,6 +220,7 @@ describe("GET /api/admin/audit/export.csv", () => {
     );
     expect(lines.length).toBeGreaterThan(1);
     expect(res.body).toContain(",'=HYPERLINK(1),");
+    expect(res.body).toContain(`,"Mozilla;'=cmd|' /C calc'!A0\t'-2+3",`);
     expect(lines.slice(1).every((l) => l.split(",")[1] === "auth.login_failed")).toBe(true);
   });
 });
