@@ -51,6 +51,8 @@ export const routeTable: RouteEntry[] = [
     prerenderExtraPaths: blogPostIds.map((id) => `/blog/${id}`),
     prerenderedOnly: true,
   },
+  // Developers apply (product-extensions §8): public, prerendered, a form that works without JavaScript.
+  { path: "apply", file: "routes/apply.tsx", prerender: true },
   { path: "auth", file: "routes/auth/auth-page.tsx", noindex: true },
   {
     file: "routes/protected-layout.tsx",
@@ -86,5 +88,8 @@ export const routeTable: RouteEntry[] = [
   { path: "verify-email/:token", file: "routes/auth/verify-email-page.tsx", noindex: true },
   // Reached from a campaign e-mail: public (the token is the key), never indexed.
   { path: "unsubscribe/:token", file: "routes/campaigns/unsubscribe-page.tsx", noindex: true },
+  // A candidate's own profile (product-extensions §8): a candidate session, never indexed.
+  { path: "talent", file: "routes/talent/talent-profile.tsx", noindex: true },
+  { path: "talent/sign-in", file: "routes/talent/talent-sign-in.tsx", noindex: true },
   { path: "*", file: "routes/not-found.tsx" },
 ];

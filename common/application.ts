@@ -44,6 +44,9 @@ export const CONSENT_VERSION = "2026-11-25";
 export const CONSENT_TEXT =
   "I agree that my application, résumé and contact details are stored and used to assess me for the talent pool and to propose me to customers. I can ask for a copy of my data or its erasure at any time.";
 
+/** The /apply form's id: the server writes its no-JavaScript notice just before it. */
+export const APPLY_FORM_ID = "apply-form";
+
 /** Where the privacy notice is: the /apply page's own section. */
 export const PRIVACY_NOTICE_PATH = "/apply#privacy";
 

@@ -26,6 +26,19 @@ function SignInButton({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Developers apply to join the pool (product-extensions §8). */
+function ApplyLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to="/apply"
+      onClick={onNavigate}
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+    >
+      Apply as a Developer
+    </Link>
+  );
+}
+
 /**
  * Visitors see Sign In at once; with a session cookie the signed-in area loads.
  * onNavigate closes the phone menu, as its links do (spec §2).
@@ -79,7 +92,8 @@ function PlainMenu() {
           <NavEntry key={item.label} item={item} vertical />
         ))}
       </nav>
-      <div className="mt-6 border-t pt-4">
+      <div className="mt-6 flex flex-col items-start gap-3 border-t pt-4">
+        <ApplyLink />
         <SignInButton />
       </div>
       <button
@@ -122,7 +136,8 @@ function SiteHeader() {
         >
           <NavLinks />
         </nav>
-        <div className="hidden lg:block">
+        <div className="hidden lg:flex lg:items-center lg:gap-2">
+          <ApplyLink />
           <UserArea />
         </div>
         <button
@@ -149,7 +164,8 @@ function SiteHeader() {
               <nav aria-label="Mobile" className="flex flex-col gap-1">
                 <NavLinks vertical onNavigate={() => setOpen(false)} />
               </nav>
-              <div className="mt-2 border-t pt-4">
+              <div className="mt-2 flex flex-col items-start gap-3 border-t pt-4">
+                <ApplyLink onNavigate={() => setOpen(false)} />
                 <UserArea vertical onNavigate={() => setOpen(false)} />
               </div>
             </MobileMenu>

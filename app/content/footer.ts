@@ -28,6 +28,7 @@ export const footerContent: FooterContent = {
         { label: "Hiring Process", href: "/hiring-process" },
         { label: "Skills Evaluator", href: "/skills-evaluator" },
         { label: "Find Developers", href: "/developers" },
+        { label: "Apply as a Developer", href: "/apply" },
       ],
     },
     {

@@ -34,7 +34,8 @@ export type IslandName =
   | "home-contact-link"
   | "contact-page-form"
   | "faq-accordion"
-  | "share-post-button";
+  | "share-post-button"
+  | "apply-form";
 
 export type IslandComponent<P> = ComponentType<P> & { islandName: IslandName };
 

@@ -20,4 +20,5 @@ export const islandLoaders: Record<IslandName, Loader> = {
   "faq-accordion": () => import("~/features/marketing/faq-accordion").then((m) => m.FaqAccordion),
   "share-post-button": () =>
     import("~/features/marketing/share-post-button").then((m) => m.SharePostButton),
+  "apply-form": () => import("~/features/applications/apply-form").then((m) => m.ApplyForm),
 };

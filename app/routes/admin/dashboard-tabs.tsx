@@ -4,6 +4,7 @@
  * 'Shareable Links'; the leads inbox adds 'Inquiries').
  */
 import type { ComponentType } from "react";
+import { ApplicationsTab } from "~/features/applications/applications-tab";
 import { ActivityTab } from "~/features/audit/activity-tab";
 import { InquiriesTab } from "~/features/inquiries/inquiries-tab";
 import { InterviewRequestsList } from "~/features/links/interview-requests-list";
@@ -22,5 +23,6 @@ export const dashboardTabs: DashboardTab[] = [
   { value: "links", label: "Shareable Links", Content: LinksTab },
   { value: "interviews", label: "Interview Requests", Content: InterviewRequestsList },
   { value: "inquiries", label: "Inquiries", Content: InquiriesTab },
+  { value: "applications", label: "Applications", Content: ApplicationsTab },
   { value: "activity", label: "Activity", Content: ActivityTab },
 ];

@@ -8,7 +8,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { APPLICATION_FIELDS, applicationMessages } from "#common/application.ts";
+import { APPLICATION_FIELDS, APPLY_FORM_ID, applicationMessages } from "#common/application.ts";
 import type { Config } from "../../config.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-pages.ts";
@@ -17,8 +17,6 @@ import { escapeHtml, type FormNotice, noticeHtml } from "../contact/form-page.ts
 import type { FilePart } from "./resume-file.ts";
 
 const MULTIPART = "multipart/form-data";
-/** The id of the /apply page's form (app/features/applications/apply-form.tsx). */
-export const APPLY_FORM_ID = "apply-form";
 
 /** The résumé part of each request, set by the parser (the schema keeps text fields only). */
 const files = new WeakMap<FastifyRequest, FilePart>();

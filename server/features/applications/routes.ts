@@ -21,6 +21,7 @@ import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
+import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { acceptMultipart, createApplyPages, resumeOf, wantsPage } from "./form-post.ts";
 import { queueAcknowledgement, queueRejection, queueWelcome } from "./mail.ts";
 import { checkResume, storeResume } from "./resume-file.ts";
@@ -81,6 +82,9 @@ export async function applicationRoutes(
         : null;
       const application = await createApplication(db, request.body, resumeUrl);
       await queueAcknowledgement(app.jobs, application);
+      await emitWebhookEvent({ db, jobs: app.jobs, log: app.log }, "application.received", {
+        applicationId: application.id,
+      });
       if (wantsPage(request)) return pages.sent(reply);
       // The same answer whether the address is new or known: nothing is revealed.
       return reply.status(201).send({ id: application.id });

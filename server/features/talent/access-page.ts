@@ -2,7 +2,9 @@
  * The page a sign-in link opens (`/talent/access/{token}`), answered by the server itself:
  * a "Sign in" button in a form that posts the token, so it works without JavaScript and a
  * mail scanner's GET spends nothing. An unknown, used or expired link answers 404 with a
- * way to ask for a new one. The token is in the URL: the page sends no Referer at all.
+ * way to ask for a new one. The token is in the URL, so the page sends no Referer to other
+ * sites ("same-origin"; "no-referrer" would also blank the form post's Origin header, which
+ * the site's origin check refuses).
  */
 import type { FastifyReply } from "fastify";
 import { talentMessages } from "#common/talent.ts";
@@ -12,7 +14,7 @@ import { contentSecurityPolicy } from "../../plugins/security.ts";
 import { escapeHtml } from "../contact/form-page.ts";
 
 const shell = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} | ${escapeHtml(site.brandName)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} | ${escapeHtml(site.brandName)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 
 function send(reply: FastifyReply, config: Config, status: number, html: string) {
   return reply

@@ -112,7 +112,7 @@ describe("sign-in link", () => {
       const page = await ctx.app.inject({ method: "GET", url: `/talent/access/${token}` });
       expect(page.statusCode).toBe(200);
       expect(page.headers["content-type"]).toContain("text/html");
-      expect(page.body).toContain('<meta name="referrer" content="no-referrer">');
+      expect(page.body).toContain('<meta name="referrer" content="same-origin">');
       expect(page.body).toMatch(/<form method="post" action="\/talent\/access\/[\w-]+">/);
       expect(page.body).toContain(`name="token" value="${token}"`);
       expect(page.body).toMatch(/<button type="submit">Sign in<\/button>/);

@@ -1,0 +1,134 @@
+/**
+ * Developers apply, get vetted and keep their own profile (issue 25, product-extensions §8):
+ * apply on /apply (with JavaScript: a toast; without: the page answers with a notice), the
+ * admin approves on the dashboard's Applications tab, the developer signs in by the
+ * e-mailed link and changes their availability, and the admin sees it.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { test as base } from "@playwright/test";
+import { applicationMessages } from "#common/application.ts";
+import { talentMessages } from "#common/talent.ts";
+import { pdf } from "../support/sample-files.ts";
+import { e2eAdmin } from "./credentials.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { waitForMail } from "./mailbox.ts";
+import { isPhone, openMenuIfPhone, signInViaApi } from "./support.ts";
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function fillApplication(page: Page, name: string, email: string) {
+  const form = page.locator("#apply-form");
+  await form.getByLabel("Full name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Title").fill("Platform Engineer");
+  await form.getByLabel("Location").fill("Porto, Portugal");
+  await form.getByLabel("Skills").fill("Go, Terraform");
+  await form.getByLabel("Hourly rate (USD)").fill("70");
+  await form.getByLabel("Availability").selectOption("Part-time");
+  await form.getByLabel(/Résumé/).setInputFiles({
+    name: "cv.pdf",
+    mimeType: "application/pdf",
+    buffer: pdf(`${name} resume`),
+  });
+  return form;
+}
+
+test("a developer applies, is approved, signs in by link and changes availability; the admin sees it", async ({
+  page,
+  browser,
+}) => {
+  const name = `Dana Applicant ${unique()}`;
+  const email = `dana-${unique()}@example.com`;
+
+  // The header leads to /apply.
+  await page.goto("/");
+  await openMenuIfPhone(page);
+  await page.getByRole("link", { name: "Apply as a Developer" }).first().click();
+  await expect(page).toHaveURL(/\/apply$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Apply as a Developer" })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  const form = await fillApplication(page, name, email);
+  // Consent first refused, then given.
+  await form.getByRole("button", { name: "Send application" }).click();
+  await expect(form.getByText(applicationMessages.consentRequired)).toBeVisible();
+  await form.getByRole("checkbox").check();
+  await form.getByRole("button", { name: "Send application" }).click();
+  await expect(page.getByText(applicationMessages.sent.title).first()).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue("");
+  await waitForMail(email, (m) => m.subject.includes("We received your application"));
+
+  // The admin approves it on the dashboard.
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const admin = await adminContext.newPage();
+  await signInViaApi(admin, e2eAdmin.email, e2eAdmin.password);
+  await admin.goto("/admin?tab=applications");
+  const item = admin.getByRole("listitem").filter({ hasText: name });
+  await item.getByRole("button", { name: /Review/ }).click();
+  await expect(item.getByRole("link", { name: "Résumé" })).toBeVisible();
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Application approved").first()).toBeVisible();
+  const candidateLink = item.getByRole("link", { name: "Open the candidate" });
+  await expect(candidateLink).toBeVisible();
+  const candidatePath = (await candidateLink.getAttribute("href"))!;
+
+  // The developer asks for a sign-in link and follows it.
+  await page.goto("/talent/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText(talentMessages.linkSent)).toBeVisible();
+  const mail = await waitForMail(email, (m) => m.subject.includes("sign-in link"));
+  const link = /https?:\/\/\S+\/talent\/access\/[\w-]+/.exec(mail.text)![0];
+  // The server's own page (no script): its form posts the token.
+  await page.evaluate((url) => {
+    window.location.href = url;
+  }, link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/talent$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId("completeness")).toContainText("%");
+  await page.getByLabel("Availability").selectOption("Contract");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText(talentMessages.saved).first()).toBeVisible();
+
+  // The admin sees the change on the candidate's profile.
+  await admin.goto(candidatePath);
+  await expect(admin.getByRole("heading", { name })).toBeVisible();
+  await expect(admin.getByText("Contract").first()).toBeVisible();
+  await adminContext.close();
+});
+
+test("the /apply page has no accessibility violations", { tag: "@desktop-only" }, async ({
+  page,
+}) => {
+  await page.goto("/apply");
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+});
+
+// Without JavaScript the page never hydrates: Playwright's own page, not the fixtures' one.
+base.describe("without JavaScript", () => {
+  base.use({ javaScriptEnabled: false });
+
+  base("the form posts itself and the page answers with a notice", async ({ page }) => {
+    const name = `Nojo Applicant ${unique()}`;
+    const email = `nojo-${unique()}@example.com`;
+    await page.goto("/apply");
+    if (isPhone(page)) await expect(page.locator("#apply-form")).toBeVisible();
+    const form = await fillApplication(page, name, email);
+    await form.getByRole("button", { name: "Send application" }).click();
+    const alert = page.locator("#contact-form-outcome");
+    await expect(alert).toHaveAttribute("role", "alert");
+    await expect(alert).toContainText(applicationMessages.consentRequired);
+    // What was typed stays (the file must be chosen again).
+    await expect(page.locator("#apply-form [name=fullName]")).toHaveValue(name);
+
+    await fillApplication(page, name, email);
+    await page.locator("#apply-form [name=consent]").check();
+    await page.locator("#apply-form").getByRole("button", { name: "Send application" }).click();
+    const status = page.getByRole("status").filter({ hasText: applicationMessages.sent.title });
+    await expect(status).toBeVisible();
+    await waitForMail(email, (m) => m.subject.includes("We received your application"));
+  });
+});
