@@ -145,7 +145,7 @@ export function JobOrderScreen({ id }: { id: string }) {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Panel title="Brief">
           <BriefPanel order={data} />
         </Panel>

@@ -120,6 +120,8 @@ export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] })
     range: [innerHeight, 0],
     nice: true,
   });
+  // Whole numbers only: these are counts.
+  const yTicks = y.ticks(4).filter(Number.isInteger);
   // A label every so many weeks, so they never overlap on a phone.
   const every = Math.max(1, Math.ceil(weeks.length / Math.max(1, Math.floor(innerWidth / 56))));
   const description = `${plural(weeks.length, "week")}: ${plural(totals.inquiries, "inquiry", "inquiries")}, ${plural(totals.jobOrders, "job order")}, ${plural(totals.shortlists, "shortlist")}, ${plural(totals.hires, "hire")}.`;
@@ -140,7 +142,7 @@ export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] })
             <title id={titleId}>{reportCopy.funnelTitle}</title>
             <desc id={descId}>{description}</desc>
             <Group left={margin.left} top={margin.top}>
-              {y.ticks(4).map((t) => (
+              {yTicks.map((t) => (
                 <line key={t} x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
               ))}
               {weeks.map((w) => (
@@ -166,8 +168,8 @@ export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] })
               ))}
               <AxisLeft
                 scale={y}
-                numTicks={4}
-                tickFormat={(v) => (Number.isInteger(Number(v)) ? String(v) : "")}
+                tickValues={yTicks}
+                tickFormat={(v) => String(v)}
                 stroke={axisColor}
                 tickStroke={axisColor}
                 tickLabelProps={{ ...tickLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
