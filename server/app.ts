@@ -38,6 +38,7 @@ import { objectRoutes } from "./features/objects/routes.ts";
 import { savedSearchRoutes } from "./features/saved-searches/routes.ts";
 import { talentRoutes } from "./features/talent/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { webhookRoutes } from "./features/webhooks/routes.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
 import { logDestination } from "./lib/log-format.ts";
 import { logSerializers } from "./lib/log-redaction.ts";
@@ -164,12 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(linkRoutes, { db: database.db });
   await app.register(userRoutes, { db: database.db, sessions });
   await app.register(customerRoutes, { db: database.db, storage, config });
-  await app.register(interviewRequestRoutes, { db: database.db });
+  await app.register(interviewRequestRoutes, { db: database.db, config });
   await app.register(savedSearchRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
   await app.register(applicationRoutes, { db: database.db, storage, config });
   await app.register(talentRoutes, { db: database.db, storage, config });
+  await app.register(webhookRoutes, { db: database.db, config });
 
   await app.register(clientPagesPlugin, { config });
   return app;

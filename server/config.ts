@@ -91,6 +91,9 @@ export const configSchema = z
     METRICS_TOKEN: optional(z.string().min(1)),
     // Personal data (product-extensions §8): unhandled inquiries older than this are erased daily.
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+    // Webhooks (product-extensions §7): http:// to a loopback address is refused unless this
+    // is set (a local receiver while developing or testing); private addresses never work.
+    WEBHOOK_ALLOW_HTTP: boolFlag.default(false),
   })
   .refine((c) => c.SIGNUP_MODE !== "domains" || c.SIGNUP_DOMAINS.length > 0, {
     message: "SIGNUP_MODE=domains needs SIGNUP_DOMAINS (comma-separated domains)",

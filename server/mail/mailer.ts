@@ -21,6 +21,8 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /** A calendar invitation (RFC 5545): sent as a `text/calendar; method=…` part. */
+  icalEvent?: { method: string; content: string; filename?: string };
 }
 
 export interface Mailer {

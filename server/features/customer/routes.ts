@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { serveObject } from "../objects/serve.ts";
+import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { LINK_DIGEST_JOB, notifyCreator, sendDigest, type WorkspaceMail } from "./notify.ts";
 import {
   countView,
@@ -135,6 +136,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
           kind: "first-visit",
           viewerEmail: who.viewer?.email ?? null,
         });
+        await emitWebhookEvent(mail, "link.viewed", { linkId: link.id });
       }
       return {
         developers: await sharedListing(db, link, visit.previousVisit),

@@ -22,6 +22,7 @@ import {
 import { badRequest } from "../../lib/http-error.ts";
 import { createInterviewRequest } from "../interview-requests/service.ts";
 import { recordCustomerAction } from "../job-orders/pipeline.ts";
+import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { notifyCreator, notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
 import {
   type CustomerDeps,
@@ -170,6 +171,11 @@ export async function workspaceRoutes(
         viewerEmail: who.viewer?.email ?? null,
         action: saved.verdict.verdict,
       });
+      await emitWebhookEvent(mail, "verdict.changed", {
+        linkId: link.id,
+        candidateId: developer.id,
+        verdict: saved.verdict.verdict,
+      });
       return saved.verdict;
     },
   );
@@ -191,6 +197,11 @@ export async function workspaceRoutes(
       );
       const developer = await developerInLink(db, link, request.params.developerId);
       await deleteVerdict(db, link, who, developer.id);
+      await emitWebhookEvent(mail, "verdict.changed", {
+        linkId: link.id,
+        candidateId: developer.id,
+        verdict: null,
+      });
       return reply.status(204).send(null);
     },
   );
@@ -236,6 +247,11 @@ export async function workspaceRoutes(
         candidateId: developer.id,
         viewerEmail: who.viewer?.email ?? null,
         action: "interview-request",
+      });
+      await emitWebhookEvent(mail, "interview.requested", {
+        linkId: link.id,
+        candidateId: developer.id,
+        interviewRequestId: created.id,
       });
       return reply.status(201).send(created);
     },

@@ -13,4 +13,11 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 404,
   },
+  {
+    method: "GET",
+    url: `/api/admin/interview-requests/${unknownId}/invite.ics`,
+    anonymous: 401,
+    user: 403,
+    admin: 404,
+  },
 ];

@@ -2,21 +2,37 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { interviewRequestSchema, interviewStatusBodySchema } from "#common/workspace.ts";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAdmin } from "../auth/session.ts";
+import { organizerOf } from "./invitation.ts";
 import {
   INTERVIEW_REQUEST_NOT_FOUND,
+  interviewCalendar,
   listInterviewRequests,
-  setInterviewRequestStatus,
+  updateInterviewRequest,
 } from "./service.ts";
 
 const idParams = z.object({ id: z.string() });
 
-/** The admin's list of interview requests across links (product-extensions §1). */
-export async function interviewRequestRoutes(app: FastifyInstance, opts: { db: Db }) {
+/** A malformed id names no request: 404 like an unknown one. */
+function requestId(id: string): string {
+  if (!z.uuid().safeParse(id).success) throw notFound(INTERVIEW_REQUEST_NOT_FOUND);
+  return id;
+}
+
+/**
+ * The admin's interview requests across links (product-extensions §1), scheduling with
+ * calendar invitations and their .ics (§7).
+ */
+export async function interviewRequestRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; config: Config },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = opts;
+  const { db, config } = opts;
+  const organizer = organizerOf(config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST ?? "localhost"}`);
 
   r.get(
     "/api/admin/interview-requests",
@@ -34,12 +50,26 @@ export async function interviewRequestRoutes(app: FastifyInstance, opts: { db: D
         response: { 200: interviewRequestSchema },
       },
     },
-    async (request) => {
-      // A malformed id names no request: 404 like an unknown one.
-      if (!z.uuid().safeParse(request.params.id).success) {
-        throw notFound(INTERVIEW_REQUEST_NOT_FOUND);
-      }
-      return setInterviewRequestStatus(db, request.params.id, request.body.status);
+    async (request) =>
+      updateInterviewRequest(
+        { db, jobs: app.jobs, organizer },
+        requestId(request.params.id),
+        request.body,
+        new Date(),
+      ),
+  );
+
+  r.get(
+    "/api/admin/interview-requests/:id/invite.ics",
+    { onRequest: requireAdmin, schema: { params: idParams, response: { 200: z.string() } } },
+    async (request, reply) => {
+      const calendar = await interviewCalendar({ db, organizer }, requestId(request.params.id));
+      const method = /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? "REQUEST";
+      return reply
+        .header("content-type", `text/calendar; charset=utf-8; method=${method}`)
+        .header("content-disposition", `attachment; filename="interview-${request.params.id}.ics"`)
+        .header("cache-control", "no-store")
+        .send(calendar);
     },
   );
 }

@@ -3,14 +3,25 @@
  * list with a status. A request belongs to its link (deleted with it).
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type {
-  InterviewRequest,
-  InterviewRequestBody,
-  InterviewRequestStatus,
+import {
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES,
+  type InterviewRequest,
+  type InterviewRequestBody,
+  type InterviewRequestStatus,
+  type InterviewStatusBody,
 } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
-import { candidates, interviewRequests, shareableLinks } from "../../db/schema.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { candidates, interviewRequests, shareableLinks, users } from "../../db/schema.ts";
+import type { JobQueue } from "../../jobs/queue.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import { queueMail } from "../../mail/mailer.ts";
+import {
+  type Interview,
+  type InvitationMethod,
+  invitationCalendar,
+  invitationMail,
+} from "./invitation.ts";
 
 export const INTERVIEW_REQUEST_NOT_FOUND = "Interview request not found";
 
@@ -26,13 +37,20 @@ const columns = {
   contactEmail: interviewRequests.contactEmail,
   viewerEmail: interviewRequests.viewerEmail,
   status: interviewRequests.status,
+  scheduledAt: interviewRequests.scheduledAt,
+  durationMinutes: interviewRequests.durationMinutes,
+  meetingUrl: interviewRequests.meetingUrl,
   createdAt: interviewRequests.createdAt,
   updatedAt: interviewRequests.updatedAt,
 };
 
-type Row = Omit<InterviewRequest, "slots" | "status" | "createdAt" | "updatedAt"> & {
+type Row = Omit<
+  InterviewRequest,
+  "slots" | "status" | "scheduledAt" | "createdAt" | "updatedAt"
+> & {
   slots: Date[];
   status: string;
+  scheduledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -42,6 +60,7 @@ function toInterviewRequest(row: Row): InterviewRequest {
     ...row,
     slots: row.slots.map((s) => new Date(s).toISOString()),
     status: row.status as InterviewRequestStatus,
+    scheduledAt: row.scheduledAt ? row.scheduledAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -89,17 +108,166 @@ export async function createInterviewRequest(
   return created!;
 }
 
-export async function setInterviewRequestStatus(
-  db: Db,
-  id: string,
-  status: InterviewRequestStatus,
-): Promise<InterviewRequest> {
-  const updated = await db
-    .update(interviewRequests)
-    .set({ status, updatedAt: new Date() })
+/** What scheduling needs of a request: its times, its people and its invitation state. */
+async function lockedRequest(tx: Pick<Db, "select">, id: string) {
+  const [row] = await tx
+    .select({
+      id: interviewRequests.id,
+      status: interviewRequests.status,
+      timezone: interviewRequests.timezone,
+      contactEmail: interviewRequests.contactEmail,
+      scheduledAt: interviewRequests.scheduledAt,
+      durationMinutes: interviewRequests.durationMinutes,
+      meetingUrl: interviewRequests.meetingUrl,
+      inviteSequence: interviewRequests.inviteSequence,
+      invitedAt: interviewRequests.invitedAt,
+      developerName: candidates.fullName,
+      customerName: shareableLinks.customerName,
+      creatorEmail: users.email,
+    })
+    .from(interviewRequests)
+    .innerJoin(shareableLinks, eq(shareableLinks.id, interviewRequests.linkId))
+    .innerJoin(candidates, eq(candidates.id, interviewRequests.developerId))
+    .leftJoin(users, eq(users.id, shareableLinks.createdBy))
     .where(eq(interviewRequests.id, id))
-    .returning({ id: interviewRequests.id });
-  if (updated.length === 0) throw notFound(INTERVIEW_REQUEST_NOT_FOUND);
-  const [request] = await listInterviewRequests(db, { id });
+    .for("update", { of: interviewRequests });
+  return row;
+}
+type Locked = NonNullable<Awaited<ReturnType<typeof lockedRequest>>>;
+
+function interviewOf(
+  row: Locked,
+  at: Date,
+  durationMinutes: number,
+  meetingUrl: string | null,
+  sequence: number,
+): Interview {
+  const attendees = [...new Set([row.contactEmail, row.creatorEmail].filter(Boolean))];
+  return {
+    id: row.id,
+    developerName: row.developerName,
+    customerName: row.customerName,
+    timezone: row.timezone,
+    scheduledAt: at,
+    durationMinutes,
+    meetingUrl,
+    attendees: attendees as string[],
+    sequence,
+  };
+}
+
+export interface InterviewDeps {
+  db: Db;
+  jobs: JobQueue;
+  organizer: { name: string; email: string };
+}
+
+/**
+ * PATCH /api/admin/interview-requests/{id} (product-extensions §1 and §7). The status alone
+ * is recorded and sends nothing. `scheduled` with a time (or a new duration or meeting URL)
+ * e-mails the contact and the link's creator an invitation, or its update when one is out
+ * (same UID, SEQUENCE raised); nothing changed, nothing sent. `declined` while an
+ * invitation is out sends METHOD:CANCEL. The row is locked meanwhile, so two admins
+ * scheduling at once send two sequences, never the same one twice.
+ */
+export async function updateInterviewRequest(
+  deps: InterviewDeps,
+  id: string,
+  body: InterviewStatusBody,
+  now: Date,
+): Promise<InterviewRequest> {
+  const { status } = body;
+  const scheduling =
+    body.scheduledAt !== undefined ||
+    body.durationMinutes !== undefined ||
+    body.meetingUrl !== undefined;
+  if (scheduling && status !== "scheduled") {
+    throw badRequest(INTERVIEW_MESSAGES.scheduleNeedsStatus);
+  }
+  if (body.scheduledAt !== undefined && new Date(body.scheduledAt).getTime() <= now.getTime()) {
+    throw badRequest(INTERVIEW_MESSAGES.scheduledInPast, {
+      scheduledAt: INTERVIEW_MESSAGES.scheduledInPast,
+    });
+  }
+
+  const outgoing = await deps.db.transaction(async (tx) => {
+    const row = await lockedRequest(tx, id);
+    if (!row) throw notFound(INTERVIEW_REQUEST_NOT_FOUND);
+    const values: Partial<typeof interviewRequests.$inferInsert> = { status, updatedAt: now };
+    let message: { interview: Interview; method: InvitationMethod } | null = null;
+
+    if (scheduling) {
+      const at = body.scheduledAt ? new Date(body.scheduledAt) : row.scheduledAt;
+      if (!at) {
+        throw badRequest(INTERVIEW_MESSAGES.scheduledInPast, {
+          scheduledAt: "Enter the interview's date and time",
+        });
+      }
+      const duration =
+        body.durationMinutes ?? row.durationMinutes ?? INTERVIEW_LIMITS.defaultDurationMinutes;
+      const meetingUrl = body.meetingUrl === undefined ? row.meetingUrl : body.meetingUrl;
+      Object.assign(values, { scheduledAt: at, durationMinutes: duration, meetingUrl });
+      const unchanged =
+        row.invitedAt !== null &&
+        row.status === "scheduled" &&
+        row.scheduledAt?.getTime() === at.getTime() &&
+        row.durationMinutes === duration &&
+        row.meetingUrl === meetingUrl;
+      if (!unchanged) {
+        message = {
+          interview: interviewOf(row, at, duration, meetingUrl, row.inviteSequence),
+          method: "REQUEST",
+        };
+        Object.assign(values, { inviteSequence: row.inviteSequence + 1, invitedAt: now });
+      }
+    } else if (status === "declined" && row.invitedAt !== null && row.scheduledAt) {
+      message = {
+        interview: interviewOf(
+          row,
+          row.scheduledAt,
+          row.durationMinutes ?? INTERVIEW_LIMITS.defaultDurationMinutes,
+          row.meetingUrl,
+          row.inviteSequence,
+        ),
+        method: "CANCEL",
+      };
+      Object.assign(values, { inviteSequence: row.inviteSequence + 1, invitedAt: null });
+    }
+    await tx.update(interviewRequests).set(values).where(eq(interviewRequests.id, id));
+    return message;
+  });
+
+  // Queued once the change is stored: a rolled-back change sends nothing.
+  if (outgoing) {
+    for (const to of outgoing.interview.attendees) {
+      await queueMail(
+        deps.jobs,
+        invitationMail(outgoing.interview, outgoing.method, deps.organizer, to),
+      );
+    }
+  }
+  const [request] = await listInterviewRequests(deps.db, { id });
   return request!;
+}
+
+/**
+ * GET …/{id}/invite.ics: the calendar as the last message left it (its UID and SEQUENCE);
+ * a declined interview answers its cancellation. 404 before it is scheduled.
+ */
+export async function interviewCalendar(
+  deps: Pick<InterviewDeps, "db" | "organizer">,
+  id: string,
+): Promise<string> {
+  const row = await deps.db.transaction((tx) => lockedRequest(tx, id));
+  if (!row) throw notFound(INTERVIEW_REQUEST_NOT_FOUND);
+  if (!row.scheduledAt) throw notFound(INTERVIEW_MESSAGES.notScheduled);
+  const cancelled = row.status === "declined" && row.invitedAt === null && row.inviteSequence > 0;
+  const interview = interviewOf(
+    row,
+    row.scheduledAt,
+    row.durationMinutes ?? INTERVIEW_LIMITS.defaultDurationMinutes,
+    row.meetingUrl,
+    Math.max(0, row.inviteSequence - 1),
+  );
+  return invitationCalendar(interview, cancelled ? "CANCEL" : "REQUEST", deps.organizer);
 }

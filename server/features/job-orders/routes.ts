@@ -41,6 +41,7 @@ import {
 } from "../customer/routes.ts";
 import { ViewerRequiredError } from "../customer/viewer.ts";
 import { createLink } from "../links/service.ts";
+import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { findMatches } from "./matching.ts";
 import {
   adminMove,
@@ -75,6 +76,7 @@ export interface JobOrderDeps {
 export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const hooks = { db, jobs: app.jobs, log: app.log };
   const admin = { onRequest: requireAdmin };
 
   r.get(
@@ -102,6 +104,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
         targetType: "job-order",
         targetId: order.id,
       });
+      await emitWebhookEvent(hooks, "job-order.created", { jobOrderId: order.id });
       return reply.status(201).send(order);
     },
   );
@@ -162,6 +165,10 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
         targetType: "job-order",
         targetId: order.id,
         details: { inquiryId: order.inquiryId },
+      });
+      await emitWebhookEvent(hooks, "job-order.created", {
+        jobOrderId: order.id,
+        inquiryId: order.inquiryId,
       });
       return reply.status(201).send(order);
     },
@@ -327,6 +334,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
         actor: { id: null, email: who.viewer?.email ?? null },
       });
       await notifyRoleRequest(app, db, link, order, who.viewer?.email ?? null);
+      await emitWebhookEvent(hooks, "job-order.created", { jobOrderId: order.id, linkId: link.id });
       return reply.status(201).send({ id: order.id, title: order.title });
     },
   );

@@ -1,0 +1,64 @@
+/**
+ * GET/POST /api/admin/webhooks, DELETE /api/admin/webhooks/{id} and
+ * GET /api/admin/webhooks/{id}/deliveries (product-extensions §7); admins only. The
+ * delivery worker (delivery.ts) starts with these routes.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  createdWebhookSchema,
+  createWebhookSchema,
+  webhookDeliverySchema,
+  webhookSchema,
+} from "#common/webhook.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { startWebhookWorker } from "./delivery.ts";
+import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from "./service.ts";
+
+const idParams = z.object({ id: z.string() });
+
+export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = opts;
+  const allowHttp = config.WEBHOOK_ALLOW_HTTP;
+  await startWebhookWorker({ db, jobs: app.jobs, allowHttp });
+
+  r.get(
+    "/api/admin/webhooks",
+    { onRequest: requireAdmin, schema: { response: { 200: z.array(webhookSchema) } } },
+    async () => listWebhooks(db),
+  );
+
+  r.post(
+    "/api/admin/webhooks",
+    {
+      onRequest: requireAdmin,
+      schema: { body: createWebhookSchema, response: { 201: createdWebhookSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createWebhook(db, request.body, { allowHttp, createdBy: request.user!.id })),
+  );
+
+  r.delete(
+    "/api/admin/webhooks/:id",
+    { onRequest: requireAdmin, schema: { params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteWebhook(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    "/api/admin/webhooks/:id/deliveries",
+    {
+      onRequest: requireAdmin,
+      schema: { params: idParams, response: { 200: z.array(webhookDeliverySchema) } },
+    },
+    async (request) => listDeliveries(db, request.params.id),
+  );
+}
