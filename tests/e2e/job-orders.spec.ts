@@ -208,9 +208,13 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(page.getByRole("img", { name: /Verdict mix/ })).toContainText(/Interested/);
   await expectNoAxeViolations(page);
 
-  // The job order's own screen is where the link brought the admin from.
-  await page.goto(jobOrderUrl);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Backend engineer");
+  // The inquiry now opens its job order instead of making another.
+  await page.goto("/admin?tab=inquiries");
+  await expect(inquiry.getByRole("link", { name: "Open job order" })).toHaveAttribute(
+    "href",
+    jobOrderUrl,
+  );
+  await expect(inquiry.getByRole("button", { name: "Create job order" })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -1,7 +1,9 @@
 /**
  * The admin dashboard's 'Inquiries' tab: the leads from both contact forms, newest first,
- * filtered by hiring need, each marked handled or not, exportable as CSV.
+ * filtered by hiring need, each marked handled or not, exportable as CSV; each becomes a
+ * job order in one click (or opens the one it became).
  */
+import { useQuery } from "@tanstack/react-query";
 import { Briefcase, Download, Inbox, Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -13,7 +15,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Checkbox } from "~/components/ui/checkbox";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedLabels, hiringNeedsOptions } from "~/content/hiring-needs";
-import { useCreateJobOrderFromInquiry } from "~/features/job-orders/api";
+import { jobOrdersQuery, useCreateJobOrderFromInquiry } from "~/features/job-orders/api";
 import { ApiError } from "~/lib/api";
 import {
   type InquiryFilter,
@@ -30,6 +32,11 @@ export function InquiriesTab() {
   const filterId = useId();
   const [filter, setFilter] = useState<InquiryFilter>("");
   const inquiries = useInquiries(filter);
+  // An inquiry that already became a job order links to it instead of making another.
+  const jobOrders = useQuery(jobOrdersQuery(""));
+  const jobOrderOf = new Map(
+    jobOrders.data?.flatMap((o) => (o.inquiryId ? [[o.inquiryId, o.id] as const] : [])),
+  );
   const markHandled = useMarkInquiryHandled();
 
   return (
@@ -122,7 +129,17 @@ export function InquiriesTab() {
                   {dateFormat.format(new Date(inquiry.createdAt))}
                 </time>
                 <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <CreateJobOrderButton inquiryId={inquiry.id} />
+                  {jobOrderOf.has(inquiry.id) ? (
+                    <Link
+                      to={`/admin/job-orders/${encodeURIComponent(jobOrderOf.get(inquiry.id)!)}`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      <Briefcase aria-hidden="true" />
+                      Open job order
+                    </Link>
+                  ) : (
+                    <CreateJobOrderButton inquiryId={inquiry.id} />
+                  )}
                   <span className="flex items-center gap-2">
                     <Checkbox
                       id={checkboxId}
