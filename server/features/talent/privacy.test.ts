@@ -315,6 +315,8 @@ describe("erasure", () => {
     });
     expect(sent.statusCode).toBe(201);
     const { id } = json<{ id: string }>(sent);
+    // The admins were told (the notification names the sender): that is erased too.
+    await sink.waitFor((m) => m.subject.includes("Ivy Inquirer"));
     expect(await databaseDump()).toContain(email);
     const res = await ctx.app.inject({
       method: "POST",
@@ -325,6 +327,7 @@ describe("erasure", () => {
     const dump = await databaseDump();
     expect(dump).not.toContain(email);
     expect(dump).not.toContain("ivy corp");
+    expect(dump).not.toContain("ivy inquirer");
     const [row] = await ctx.database.db
       .select()
       .from(contactInquiries)

@@ -128,9 +128,19 @@ const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
  * Replaces `email` (any case) with `replacement` in every text, text[] and JSON column of
  * every table but SWEEP_EXCLUDED; drops jobs whose data carries it.
  */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+
+/** Drops queued or finished jobs (e-mails) whose data mentions any of `texts`. */
+async function dropJobsMentioning(db: Db, texts: string[]): Promise<void> {
+  for (const text of texts) {
+    if (text.trim().length < 3) continue;
+    await db.delete(jobs).where(sql`${jobs.data}::text ILIKE ${likePattern(text)}`);
+  }
+}
+
 async function sweepAddress(db: Db, email: string, replacement: string): Promise<void> {
-  const pattern = `%${email.replace(/[\\%_]/g, "\\$&")}%`;
-  await db.delete(jobs).where(sql`${jobs.data}::text ILIKE ${pattern}`);
+  const pattern = likePattern(email);
+  await dropJobsMentioning(db, [email]);
   const columns = (await rows(
     db,
     sql`SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS "type"
@@ -253,10 +263,19 @@ export async function eraseCandidate(
 export async function eraseInquiry(db: Db, inquiryId: string): Promise<ErasureResult> {
   if (!uuidPattern.test(inquiryId)) throw notFound("Inquiry not found");
   const [inquiry] = await db
-    .select({ id: contactInquiries.id, email: contactInquiries.email })
+    .select({
+      id: contactInquiries.id,
+      email: contactInquiries.email,
+      firstName: contactInquiries.firstName,
+      lastName: contactInquiries.lastName,
+    })
     .from(contactInquiries)
     .where(eq(contactInquiries.id, inquiryId));
   if (!inquiry) throw notFound("Inquiry not found");
+  // The admins' notification names the sender in its subject (kept once the job is done).
+  if (!isErasedEmail(inquiry.email)) {
+    await dropJobsMentioning(db, [`${inquiry.firstName} ${inquiry.lastName}`]);
+  }
   const replacement = erasedEmail(inquiry.id);
   await db
     .update(contactInquiries)
