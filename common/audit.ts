@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   "job-order.delete",
   "pipeline.move",
   "pipeline.remove",
+  "engagement.create",
+  "engagement.update",
+  "engagement.decide",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -28,6 +28,7 @@ import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
+import { engagementRoutes } from "./features/engagements/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { interviewRequestRoutes } from "./features/interview-requests/routes.ts";
 import { jobOrderRoutes } from "./features/job-orders/routes.ts";
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(savedSearchRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
+  await app.register(engagementRoutes, { db: database.db, config });
   await app.register(applicationRoutes, { db: database.db, storage, config });
   await app.register(talentRoutes, { db: database.db, storage, config });
   await app.register(webhookRoutes, { db: database.db, config });

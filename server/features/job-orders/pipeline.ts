@@ -295,6 +295,36 @@ export async function adminMove(
   return entryOf(db, order.id, candidateId);
 }
 
+/**
+ * A move made by another feature (engagements: a hire → `hired`, a free replacement →
+ * `rejected` with reason `replaced`): any stage, like an admin's, with its event and a
+ * `pipeline.move` audit row. `viewer` is the audit actor's e-mail when no admin made it
+ * (a customer on their decision page). Resolves to the move, or null when nothing changed.
+ */
+export async function recordMove(
+  db: Db,
+  request: FastifyRequest | null,
+  move: {
+    jobOrderId: string;
+    candidateId: string;
+    stage: PipelineStage;
+    reason?: RejectionReason | null;
+    actor: string;
+    viewer?: string | null;
+  },
+): Promise<Move | null> {
+  const { move: made } = await moveEntry(db, {
+    jobOrderId: move.jobOrderId,
+    candidateId: move.candidateId,
+    stage: move.stage,
+    reason: move.reason ?? null,
+    actor: move.actor,
+    kind: "admin",
+  });
+  if (made) await audit(db, request, made, move.viewer);
+  return made;
+}
+
 export async function removeFromPipeline(
   db: Db,
   request: FastifyRequest,

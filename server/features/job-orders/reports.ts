@@ -9,8 +9,8 @@
  * - `medianHoursToShortlist`: over the period's job orders that have a shortlist (1 decimal).
  * - `verdicts`: customer verdicts last set in the period; `interviews`: interview requests
  *   sent in it; `hires`: pipeline moves to `hired` in it.
- * - `trials`: engagements (§7) started, continued and replaced in the period; 0 until the
- *   engagements exist.
+ * - `trials`: engagements (§7) made in the period (`started`), and the customers' decisions
+ *   on the trial given in it (`continued`, `replaced`).
  * - `weeks[].shortlists`: job orders first shortlisted that week.
  */
 import { sql } from "drizzle-orm";
@@ -77,7 +77,10 @@ export async function reportSummary(db: Db, period: Period): Promise<ReportSumma
         (SELECT count(*) FROM link_verdicts WHERE ${within("updated_at")} AND verdict = 'maybe') AS maybe,
         (SELECT count(*) FROM link_verdicts WHERE ${within("updated_at")} AND verdict = 'not-a-fit') AS not_a_fit,
         (SELECT count(*) FROM interview_requests WHERE ${within("created_at")}) AS interviews,
-        (SELECT count(*) FROM pipeline_events WHERE ${within("at")} AND to_stage = 'hired') AS hires
+        (SELECT count(*) FROM pipeline_events WHERE ${within("at")} AND to_stage = 'hired') AS hires,
+        (SELECT count(*) FROM engagements WHERE ${within("created_at")}) AS trials_started,
+        (SELECT count(*) FROM engagements WHERE ${within("decided_at")} AND decision = 'continue') AS trials_continued,
+        (SELECT count(*) FROM engagements WHERE ${within("decided_at")} AND decision = 'replace') AS trials_replaced
     `),
   );
 
@@ -128,7 +131,11 @@ export async function reportSummary(db: Db, period: Period): Promise<ReportSumma
     },
     interviews: num(totals?.interviews),
     hires: num(totals?.hires),
-    trials: { started: 0, continued: 0, replaced: 0 },
+    trials: {
+      started: num(totals?.trials_started),
+      continued: num(totals?.trials_continued),
+      replaced: num(totals?.trials_replaced),
+    },
     weeks,
   };
 }

@@ -1,0 +1,180 @@
+/**
+ * Engagements and the 7-day trial (product-extensions §7): admin calls to hire, list, read
+ * and change engagements; the customer's decision on the trial with the e-mailed token; the
+ * trial job's worker (trial-job.ts). Protocol: README.md beside this file.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  createEngagementSchema,
+  decisionResultSchema,
+  decisionSchema,
+  decisionViewSchema,
+  ENGAGEMENT_MESSAGES,
+  engagementListQuerySchema,
+  engagementSchema,
+  updateEngagementSchema,
+} from "#common/engagement.ts";
+import { apiErrorSchema } from "#common/workspace.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { queueMail } from "../../mail/mailer.ts";
+import { originOf } from "../applications/routes.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { privateResponse } from "../customer/routes.ts";
+import { announce } from "./events.ts";
+import {
+  createEngagement,
+  decide,
+  decisionView,
+  getEngagement,
+  listEngagements,
+  namesOf,
+  replacementRecipients,
+  updateEngagement,
+} from "./service.ts";
+import { scheduleEngagementChecks, startTrialJobs } from "./trial-job.ts";
+
+const idParams = z.object({ id: z.string() });
+const tokenParams = z.object({ token: z.string() });
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+/** Per token: plenty for a person, too few to guess tokens through one. */
+const decideRateLimit = {
+  max: 60,
+  timeWindow: "1 minute",
+  keyGenerator: (request: FastifyRequest) =>
+    `decide:${request.ip}:${(request.params as { token?: string }).token ?? ""}`,
+};
+
+export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+  const admin = { onRequest: requireAdmin };
+  const trial = { db, jobs: app.jobs, config, log: app.log };
+  await startTrialJobs(trial);
+
+  r.get(
+    "/api/admin/engagements",
+    {
+      ...admin,
+      schema: {
+        querystring: engagementListQuerySchema,
+        response: { 200: z.array(engagementSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request) => listEngagements(db, request.query.status),
+  );
+
+  r.post(
+    "/api/admin/engagements",
+    {
+      ...admin,
+      schema: { body: createEngagementSchema, response: { 201: engagementSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const engagement = await createEngagement(
+        db,
+        request,
+        request.body,
+        originOf(request, config),
+      );
+      await scheduleEngagementChecks(app.jobs, engagement);
+      return reply.status(201).send(engagement);
+    },
+  );
+
+  r.get(
+    "/api/admin/engagements/:id",
+    {
+      ...admin,
+      schema: { params: idParams, response: { 200: engagementSchema, 404: apiErrorSchema } },
+    },
+    async (request) => getEngagement(db, request.params.id),
+  );
+
+  r.patch(
+    "/api/admin/engagements/:id",
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        body: updateEngagementSchema,
+        response: { 200: engagementSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { engagement, statusChanged } = await updateEngagement(
+        db,
+        request,
+        request.params.id,
+        request.body,
+      );
+      if (statusChanged) await scheduleEngagementChecks(app.jobs, engagement);
+      return engagement;
+    },
+  );
+
+  r.get(
+    "/api/engagements/decide/:token",
+    {
+      config: { rateLimit: decideRateLimit },
+      schema: {
+        params: tokenParams,
+        response: { 200: decisionViewSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      privateResponse(reply);
+      return decisionView(db, request.params.token);
+    },
+  );
+
+  r.post(
+    "/api/engagements/decide/:token",
+    {
+      config: { rateLimit: decideRateLimit },
+      schema: {
+        params: tokenParams,
+        body: decisionSchema,
+        response: { 200: decisionResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      privateResponse(reply);
+      const row = await decide(db, request, request.params.token, request.body);
+      await announce(trial, "engagement.decided", {
+        engagementId: row.id,
+        jobOrderId: row.jobOrderId,
+        candidateId: row.candidateId,
+      });
+      if (row.decision === "replace") {
+        const names = await namesOf(db, row);
+        const to = await replacementRecipients(db, row);
+        if (to.length > 0) {
+          await queueMail(app.jobs, {
+            to,
+            subject: `Free replacement asked for: ${names.candidateName} (${names.jobOrderTitle})`,
+            text: [
+              `${row.customerName} <${row.customerEmail}> asked for a free replacement of ${names.candidateName} as ${names.jobOrderTitle}.`,
+              `Rating: ${row.rating ?? "none"}`,
+              `Comment: ${row.comment ?? "none"}`,
+              "",
+              "The job order is open again; the candidate is back in the pool.",
+              `${originOf(request, config)}/admin/engagements/${row.id}`,
+            ].join("\n"),
+          });
+        }
+      }
+      const replaced = row.decision === "replace";
+      return {
+        decision: replaced ? ("replace" as const) : ("continue" as const),
+        status: replaced ? ("replaced" as const) : ("active" as const),
+        message: replaced
+          ? ENGAGEMENT_MESSAGES.replacementRequested
+          : ENGAGEMENT_MESSAGES.continued,
+      };
+    },
+  );
+}
