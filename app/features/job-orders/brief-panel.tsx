@@ -11,12 +11,8 @@ import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { useUpdateJobOrder } from "./api.ts";
 import { engagementLabels, formatDay, seniorityLabels } from "./copy.ts";
-import {
-  JobOrderFormBody,
-  showFieldErrors,
-  toJobOrderFormValues,
-  useJobOrderForm,
-} from "./job-order-form.tsx";
+import { JobOrderFormBody, showFieldErrors, useJobOrderForm } from "./job-order-form.tsx";
+import { toJobOrderFormValues } from "./job-order-form-values.ts";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

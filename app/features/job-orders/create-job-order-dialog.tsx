@@ -17,12 +17,8 @@ import {
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { useCreateJobOrder } from "./api.ts";
-import {
-  emptyJobOrderValues,
-  JobOrderFormBody,
-  showFieldErrors,
-  useJobOrderForm,
-} from "./job-order-form.tsx";
+import { JobOrderFormBody, showFieldErrors, useJobOrderForm } from "./job-order-form.tsx";
+import { emptyJobOrderValues } from "./job-order-form-values.ts";
 
 export function CreateJobOrderDialog() {
   const [open, setOpen] = useState(false);

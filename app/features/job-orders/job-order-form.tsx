@@ -1,24 +1,17 @@
 /**
- * The job order's brief as a form, for creating one and for editing it. The fields are
- * text as a person types them (skills comma-separated, numbers possibly empty); on submit
- * they become the API's body and are checked with the server's own schema
- * (createJobOrderSchema of common/job-order.ts), so both give the same field messages.
+ * The job order's brief as a form, for creating one and for editing it; its values and
+ * their schema are in job-order-form-values.ts.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
 import { type Control, type FieldPath, type Resolver, useForm } from "react-hook-form";
-import { splitList } from "#common/candidate.ts";
 import {
   type CreateJobOrder,
-  type CreateJobOrderInput,
-  createJobOrderSchema,
   ENGAGEMENT_TYPES,
   JOB_ORDER_LIMITS,
   JOB_ORDER_STATUSES,
-  type JobOrder,
   SENIORITIES,
 } from "#common/job-order.ts";
-import { z } from "#common/zod.ts";
 import { Button } from "~/components/ui/button";
 import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
@@ -26,89 +19,11 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { ApiError } from "~/lib/api";
 import { engagementLabels, seniorityLabels, statusLabels } from "./copy.ts";
-
-const formFields = z.object({
-  title: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  company: z.string(),
-  skills: z.string(),
-  mustHave: z.string(),
-  seniority: z.string(),
-  engagementType: z.string(),
-  hoursPerWeek: z.number().nullable(),
-  rateMin: z.number().nullable(),
-  rateMax: z.number().nullable(),
-  timezone: z.string(),
-  startDate: z.string(),
-  description: z.string(),
-  status: z.string(),
-});
-export type JobOrderFormValues = z.infer<typeof formFields>;
-
-const orNull = (text: string) => (text.trim() === "" ? null : text.trim());
-
-/** The form's text to the API's body; the server's schema then checks it. */
-const jobOrderFormSchema = formFields
-  .transform(
-    (v) =>
-      ({
-        title: v.title,
-        customerName: v.customerName,
-        customerEmail: v.customerEmail.trim(),
-        company: orNull(v.company),
-        skills: splitList(v.skills),
-        mustHave: splitList(v.mustHave),
-        seniority: orNull(v.seniority),
-        engagementType: v.engagementType,
-        hoursPerWeek: v.hoursPerWeek,
-        rateMin: v.rateMin,
-        rateMax: v.rateMax,
-        timezone: orNull(v.timezone),
-        startDate: orNull(v.startDate),
-        description: orNull(v.description),
-        status: v.status,
-      }) as CreateJobOrderInput,
-  )
-  .pipe(createJobOrderSchema);
-
-export const emptyJobOrderValues: JobOrderFormValues = {
-  title: "",
-  customerName: "",
-  customerEmail: "",
-  company: "",
-  skills: "",
-  mustHave: "",
-  seniority: "",
-  engagementType: "full-time",
-  hoursPerWeek: null,
-  rateMin: null,
-  rateMax: null,
-  timezone: "",
-  startDate: "",
-  description: "",
-  status: "open",
-};
-
-export function toJobOrderFormValues(order: JobOrder): JobOrderFormValues {
-  return {
-    title: order.title,
-    customerName: order.customerName,
-    customerEmail: order.customerEmail,
-    company: order.company ?? "",
-    skills: order.skills.join(", "),
-    mustHave: order.mustHave.join(", "),
-    seniority: order.seniority ?? "",
-    engagementType: order.engagementType,
-    hoursPerWeek: order.hoursPerWeek,
-    rateMin: order.rateMin,
-    rateMax: order.rateMax,
-    timezone: order.timezone ?? "",
-    startDate: order.startDate?.slice(0, 10) ?? "",
-    description: order.description ?? "",
-    status: order.status,
-  };
-}
+import {
+  emptyJobOrderValues,
+  type JobOrderFormValues,
+  jobOrderFormSchema,
+} from "./job-order-form-values.ts";
 
 export function useJobOrderForm(initial: JobOrderFormValues) {
   return useForm<JobOrderFormValues>({

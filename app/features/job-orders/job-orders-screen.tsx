@@ -4,7 +4,7 @@
  * by status (kept in the URL, `?status=open`).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BarChart3, Briefcase, Clock } from "lucide-react";
+import { ArrowLeft, BarChart3, Briefcase, Clock, Handshake } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { JOB_ORDER_STATUSES, type JobOrder, type JobOrderStatus } from "#common/job-order.ts";
@@ -109,6 +109,12 @@ export function JobOrdersScreen() {
           </NativeSelect>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/engagements">
+              <Handshake aria-hidden="true" />
+              Engagements
+            </Link>
+          </Button>
           <Button asChild variant="outline">
             <Link to="/admin/reports">
               <BarChart3 aria-hidden="true" />

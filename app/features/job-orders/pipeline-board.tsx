@@ -9,7 +9,7 @@
  * scrolling to drag across) and stack on a phone.
  */
 import { useQuery } from "@tanstack/react-query";
-import { GripVertical, X } from "lucide-react";
+import { GripVertical, Handshake, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
@@ -33,9 +33,15 @@ import {
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/use-toast";
+import { HireDialog } from "~/features/engagements/hire-dialog";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/utils";
-import { pipelineQuery, useMovePipelineEntry, useRemovePipelineEntry } from "./api.ts";
+import {
+  jobOrderQuery,
+  pipelineQuery,
+  useMovePipelineEntry,
+  useRemovePipelineEntry,
+} from "./api.ts";
 import { jobOrderCopy, reasonLabels, stageLabels } from "./copy.ts";
 
 interface Move {
@@ -68,6 +74,7 @@ function PipelineCard({
   onFocused,
   onMove,
   onRemove,
+  onHire,
   busy,
 }: {
   entry: PipelineEntry;
@@ -75,6 +82,8 @@ function PipelineCard({
   onFocused: () => void;
   onMove: (move: Omit<Move, "candidateId">) => void;
   onRemove: () => void;
+  /** "Hire": starts an engagement (engagements/hire-dialog.tsx). */
+  onHire: () => void;
   busy: boolean;
 }) {
   const selectId = useId();
@@ -148,6 +157,19 @@ function PipelineCard({
           <X aria-hidden="true" />
         </Button>
       </div>
+      {entry.stage !== "hired" && entry.stage !== "rejected" && (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="mt-2 h-9 w-full"
+          aria-label={`Hire ${name}`}
+          onClick={onHire}
+        >
+          <Handshake aria-hidden="true" />
+          Hire
+        </Button>
+      )}
       <form
         className="mt-2 flex gap-2"
         onSubmit={(e) => {
@@ -315,6 +337,8 @@ export function PipelineBoard({ jobOrderId }: { jobOrderId: string }) {
   const remove = useRemovePipelineEntry(jobOrderId);
   const [focusAfterMove, setFocusAfterMove] = useState<Move | null>(null);
   const [rejecting, setRejecting] = useState<PipelineEntry | null>(null);
+  const [hiring, setHiring] = useState<PipelineEntry | null>(null);
+  const order = useQuery(jobOrderQuery(jobOrderId));
   const entries = pipeline.data ?? [];
 
   const doMove = ({ candidateId, stage, reason }: Move) => {
@@ -381,6 +405,7 @@ export function PipelineBoard({ jobOrderId }: { jobOrderId: string }) {
                   }
                   onFocused={() => setFocusAfterMove(null)}
                   onMove={(m) => doMove({ candidateId: entry.candidateId, ...m })}
+                  onHire={() => setHiring(entry)}
                   onRemove={() =>
                     remove.mutate(entry.candidateId, {
                       onSuccess: () =>
@@ -402,6 +427,12 @@ export function PipelineBoard({ jobOrderId }: { jobOrderId: string }) {
           );
         })}
       </div>
+      <HireDialog
+        jobOrderId={jobOrderId}
+        hoursPerWeek={order.data?.hoursPerWeek ?? null}
+        entry={hiring}
+        onClose={() => setHiring(null)}
+      />
       <RejectDialog
         entry={rejecting}
         onCancel={() => setRejecting(null)}
