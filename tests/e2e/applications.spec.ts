@@ -2,9 +2,9 @@
  * Developers apply, get vetted and keep their own profile (issue 25, product-extensions §8):
  * apply on /apply (with JavaScript: a toast; without: the page answers with a notice), the
  * admin approves on the dashboard's Applications tab, the developer signs in by the
- * e-mailed link and changes their availability, and the admin sees it.
+ * e-mailed link and changes their availability, and the admin sees it. /apply is also one
+ * of the public pages (public-pages.ts): HTML with its heading, hydration, axe.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { test as base } from "@playwright/test";
 import { applicationMessages } from "#common/application.ts";
 import { talentMessages } from "#common/talent.ts";
@@ -97,14 +97,6 @@ test("a developer applies, is approved, signs in by link and changes availabilit
   await expect(admin.getByRole("heading", { name })).toBeVisible();
   await expect(admin.getByText("Contract").first()).toBeVisible();
   await adminContext.close();
-});
-
-test("the /apply page has no accessibility violations", { tag: "@desktop-only" }, async ({
-  page,
-}) => {
-  await page.goto("/apply");
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations).toEqual([]);
 });
 
 // Without JavaScript the page never hydrates: Playwright's own page, not the fixtures' one.

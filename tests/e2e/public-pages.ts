@@ -4,6 +4,7 @@ export const publicPages = [
   { path: "/about", heading: "Your Instant Access to Pre-Vetted Tech Talent" },
   { path: "/services", heading: "Tech Talent Services Built for Speed and Certainty" },
   { path: "/contact", heading: "Let's Find Your Next Great Developer" },
+  { path: "/apply", heading: "Apply as a Developer" },
   { path: "/hiring-process", heading: "Hire Top Developers, Completely Risk-Free" },
   { path: "/skills-evaluator", heading: "Know What Every Developer Can Really Do" },
   { path: "/faq", heading: "Frequently Asked Questions" },
