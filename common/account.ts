@@ -16,13 +16,19 @@ export const ADMIN_MFA_REQUIRED =
   "Turn on two-factor sign-in on your account page before using admin features.";
 export const RECOVERY_CODE_COUNT = 10;
 /**
- * PUT /api/admin/users/{own id}/password (issue 21): an admin's own password is changed on
- * /account, which asks for the current one, so a session left open is not enough to take
- * over the account.
+ * A sign-in this recent stands in for the password on a sensitive change of one's own
+ * account (an admin's own password through the admin route, turning two-factor sign-in off):
+ * re-authentication without asking twice right after signing in (issue 21).
+ */
+export const RECENT_SIGN_IN_MINUTES = 10;
+/**
+ * PUT /api/admin/users/{own id}/password (issue 21) more than RECENT_SIGN_IN_MINUTES after
+ * signing in: an admin's own password is then changed on /account, which asks for the
+ * current one, so a session left open is not enough to take over the account.
  */
 export const OWN_PASSWORD_VIA_ACCOUNT =
   "Change your own password on your account page (/account): it asks for your current password.";
-export const ACCOUNT_PASSWORD_REQUIRED = "Enter your password";
+export const ACCOUNT_PASSWORD_REQUIRED = `Enter your password (you signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago).`;
 
 /**
  * Wrong second-factor codes count per account, whatever the password step or client they
@@ -77,11 +83,12 @@ export type MfaSetup = z.infer<typeof mfaSetupSchema>;
  * DELETE /api/account/mfa: a current code and the password (issue 21), so a session left
  * open (or a code seen over a shoulder) is not enough to turn the second factor off.
  */
+/**
+ * DELETE /api/account/mfa: a current code (product-extensions §3) and, unless the user signed
+ * in within RECENT_SIGN_IN_MINUTES, the password (issue 21).
+ */
 export const mfaDisableSchema = mfaCodeSchema.extend({
-  password: z
-    .string({ error: ACCOUNT_PASSWORD_REQUIRED })
-    .min(1, ACCOUNT_PASSWORD_REQUIRED)
-    .max(1024, "Password is too long"),
+  password: z.string().max(1024, "Password is too long").optional(),
 });
 export type MfaDisableInput = z.infer<typeof mfaDisableSchema>;
 

@@ -56,6 +56,9 @@ export async function createUser(
     emailVerified?: boolean;
     /** false: not approved by an admin (what POOL_ACCESS=approved asks for). */
     approved?: boolean;
+    /** When the session's sign-in happened (default now): older than RECENT_SIGN_IN_MINUTES
+     * makes sensitive changes of one's own account ask for the password. */
+    signedInAt?: Date;
   } = {},
 ): Promise<TestUser> {
   userCounter++;
@@ -75,6 +78,17 @@ export async function createUser(
     .returning();
   const { SessionStore, SESSION_COOKIE } = await import("../../server/features/auth/session.ts");
   const token = await new SessionStore(ctx.database.db, 60 * 60 * 1000).create(row!.id);
+  if (options.signedInAt) {
+    const { sessions } = await import("../../server/db/schema.ts");
+    const { hashToken } = await import("../../server/features/auth/session.ts");
+    const { eq, sql } = await import("drizzle-orm");
+    await ctx.database.db
+      .update(sessions)
+      .set({
+        sess: sql`${sessions.sess} || ${JSON.stringify({ createdAt: options.signedInAt.toISOString() })}::jsonb`,
+      })
+      .where(eq(sessions.sid, hashToken(token)));
+  }
   return { id: row!.id, email, password, cookie: `${SESSION_COOKIE}=${token}` };
 }
 

@@ -237,7 +237,8 @@ describe("two-factor sign-in (TOTP)", () => {
   });
 
   it("setup twice is refused once on; disable needs a valid code and the password", async () => {
-    const user = await createUser(ctx);
+    // Signed in 20 minutes ago: no longer a recent sign-in (RECENT_SIGN_IN_MINUTES).
+    const user = await createUser(ctx, { signedInAt: new Date(Date.now() - 20 * 60 * 1000) });
     const { secret } = await enrol(user);
     expect((await call("POST", "/api/account/mfa/setup", user.cookie)).statusCode).toBe(409);
     expect(
@@ -254,10 +255,14 @@ describe("two-factor sign-in (TOTP)", () => {
     });
     expect(noPassword.statusCode).toBe(400);
     expect(json(noPassword)).toMatchObject({ errors: { password: ACCOUNT_PASSWORD_REQUIRED } });
+    expect(json(await call("GET", "/api/account/mfa", user.cookie))).toMatchObject({
+      enabled: true,
+    });
+    // That attempt spent its code's time step: the next step's code, with the password.
     expect(
       (
         await call("DELETE", "/api/account/mfa", user.cookie, {
-          code: totpCode(secret),
+          code: totpCode(secret, 1),
           password: user.password,
         })
       ).statusCode,
@@ -267,6 +272,16 @@ describe("two-factor sign-in (TOTP)", () => {
     });
     const plain = await login(user);
     expect(json(plain)).toMatchObject({ id: user.id });
+  });
+
+  it("right after signing in, the code alone turns two-factor off (product-extensions §3)", async () => {
+    const user = await createUser(ctx);
+    const { secret } = await enrol(user);
+    const res = await call("DELETE", "/api/account/mfa", user.cookie, { code: totpCode(secret) });
+    expect(res.statusCode).toBe(204);
+    expect(json(await call("GET", "/api/account/mfa", user.cookie))).toMatchObject({
+      enabled: false,
+    });
   });
 
   it("a wrong password keeps two-factor on, and the code it came with is spent (issue 21)", async () => {

@@ -7,6 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import {
+  ACCOUNT_PASSWORD_REQUIRED,
   MFA_ALREADY_ENABLED,
   MFA_NOT_ENABLED,
   MFA_SETUP_FIRST,
@@ -166,10 +167,24 @@ export async function hasMfa(db: Db, userId: string): Promise<boolean> {
  * its window. The password is only checked for a valid code: guessing it needs the second
  * factor too.
  */
-export async function disableMfa(db: Db, userId: string, input: MfaDisableInput): Promise<void> {
+/**
+ * Turns two-factor sign-in off. The code is spent first, so one that signed someone in, or
+ * one sent with a wrong password, cannot be used again. Then the password, unless the user
+ * signed in a moment ago (`recentSignIn`, see RECENT_SIGN_IN_MINUTES).
+ */
+export async function disableMfa(
+  db: Db,
+  userId: string,
+  input: MfaDisableInput,
+  recentSignIn: boolean,
+): Promise<void> {
   const row = await mfaRow(db, userId);
   if (!row?.enabledAt) throw badRequest(MFA_NOT_ENABLED);
   if ((await consumeMfaCode(db, userId, input.code)) === null) throw wrongCode();
+  if (!input.password) {
+    if (recentSignIn) return removeMfa(db, userId);
+    throw badRequest(ACCOUNT_PASSWORD_REQUIRED, { password: ACCOUNT_PASSWORD_REQUIRED });
+  }
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
     .from(users)

@@ -14,7 +14,7 @@ import { mfaCodeSchema } from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../audit/service.ts";
-import { requireUser, type SessionStore } from "../auth/session.ts";
+import { requireUser, type SessionStore, signedInRecently } from "../auth/session.ts";
 import { disableMfa, enableMfa, mfaStatus, setupMfa } from "./mfa.ts";
 import { changeOwnPassword, listOwnSessions, revokeOwnSession } from "./service.ts";
 
@@ -109,7 +109,7 @@ export async function accountRoutes(
       config: { rateLimit: checksPerClient },
     },
     async (request, reply) => {
-      await disableMfa(db, request.user!.id, request.body);
+      await disableMfa(db, request.user!.id, request.body, signedInRecently(request.user!));
       await recordAudit(db, request, {
         action: "mfa.disable",
         targetType: "user",

@@ -6,7 +6,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, gt, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { ADMIN_MFA_REQUIRED } from "#common/account.ts";
+import { ADMIN_MFA_REQUIRED, RECENT_SIGN_IN_MINUTES } from "#common/account.ts";
 import {
   AWAITING_APPROVAL_MESSAGE,
   type CurrentUser,
@@ -25,6 +25,8 @@ export { SESSION_COOKIE } from "./cookies.ts";
 export interface SessionUser extends CurrentUser {
   /** The hashed id of the session the request came with. */
   sessionId: string;
+  /** When this session's sign-in happened (ms since the epoch): see `signedInRecently`. */
+  signedInAt: number;
   mfaEnabled: boolean;
   /** An admin who must turn on two-factor sign-in (ADMIN_MFA=required) before admin work. */
   mustEnrolMfa: boolean;
@@ -147,7 +149,8 @@ export class SessionStore {
     if (cache?.listening && (await this.feed?.sync(scope))) {
       const now = Date.now();
       const hit = cache.get(sid, now);
-      if (hit && now - hit.createdAtMs < this.maxMs) return this.sessionUser(hit.user, sid);
+      if (hit && now - hit.createdAtMs < this.maxMs)
+        return this.sessionUser(hit.user, sid, hit.createdAtMs);
     }
     const generation = cache?.generation ?? 0;
     const [row] = await this.db
@@ -189,13 +192,14 @@ export class SessionStore {
     }
     const user = { ...toCurrentUser(row.user), mfaEnabled: row.mfaEnabledAt !== null };
     cache?.set(sid, { user, userId: row.user.id, expireMs, createdAtMs }, generation, now);
-    return this.sessionUser(user, sid);
+    return this.sessionUser(user, sid, createdAtMs);
   }
 
-  private sessionUser(user: CachedUser, sessionId: string): SessionUser {
+  private sessionUser(user: CachedUser, sessionId: string, signedInAtMs: number): SessionUser {
     return {
       ...user,
       sessionId,
+      signedInAt: signedInAtMs,
       mustEnrolMfa: this.adminMfaRequired && user.isAdmin && !user.mfaEnabled,
       poolAccessDenied: poolAccessDenied(user, this.poolAccess),
     };
@@ -277,6 +281,15 @@ export class SessionStore {
   async purgeExpired(): Promise<void> {
     await this.db.delete(sessions).where(lt(sessions.expire, sql`now()`));
   }
+}
+
+/**
+ * Whether the user proved who they are a moment ago (GitHub's "sudo mode"): a sign-in within
+ * RECENT_SIGN_IN_MINUTES stands in for the password on a sensitive change of one's own
+ * account, so a session left open on a shared computer is not enough (issue 21).
+ */
+export function signedInRecently(user: Pick<SessionUser, "signedInAt">, now = Date.now()): boolean {
+  return now - user.signedInAt < RECENT_SIGN_IN_MINUTES * 60 * 1000;
 }
 
 /**

@@ -341,8 +341,11 @@ describe("PUT /api/admin/users/{id}/password", () => {
     expect((await login("brand new password")).statusCode).toBe(200);
   });
 
-  it("an admin's own password is changed on /account, with the current one: 400 here (issue 21)", async () => {
-    const self = await createUser(ctx, { isAdmin: true });
+  it("an admin's own password, long after signing in, is changed on /account: 400 here (issue 21)", async () => {
+    const self = await createUser(ctx, {
+      isAdmin: true,
+      signedInAt: new Date(Date.now() - 20 * 60 * 1000),
+    });
     const elsewhere = await anotherSession(self.id);
     const res = await call("PUT", `/api/admin/users/${self.id}/password`, {
       as: self,
@@ -359,6 +362,18 @@ describe("PUT /api/admin/users/{id}/password", () => {
       payload: { email: self.email, password: self.password },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it("right after signing in, an admin changes their own password here; their session stays, the others end", async () => {
+    const self = await createUser(ctx, { isAdmin: true });
+    const elsewhere = await anotherSession(self.id);
+    const res = await call("PUT", `/api/admin/users/${self.id}/password`, {
+      as: self,
+      body: { password: "my brand new password", confirmPassword: "my brand new password" },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await isSignedIn(self.cookie)).toBe(true);
+    expect(await isSignedIn(elsewhere)).toBe(false);
   });
 
   it("gives an externally created user a password (hasPassword turns true)", async () => {
