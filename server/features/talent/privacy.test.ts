@@ -181,7 +181,7 @@ describe("GET /api/talent/me/export", () => {
     expect(data.profile).toMatchObject({
       id: dev.candidateId,
       email: dev.email,
-      full_name: dev.fullName,
+      fullName: dev.fullName,
     });
     expect(data.applications).toHaveLength(1);
     expect(data.applications[0]!.id).toBe(dev.applicationId);

@@ -55,6 +55,15 @@ async function candidateReferences(db: Db) {
   )) as Array<{ table: string; column: string }>;
 }
 
+/** A row's column names as the API spells fields (full_name → fullName). */
+const camelize = (row: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+
 const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
 /** GET /api/talent/me/export: every stored fact about the candidate. */
@@ -65,7 +74,7 @@ export async function exportCandidate(db: Db, candidateId: string) {
     sql`SELECT to_jsonb(c) - 'search_vector' AS row FROM candidates c WHERE c.id = ${candidateId}`,
   );
   if (!profile) throw notFound("Developer not found");
-  const profileRow = profile.row as Record<string, unknown>;
+  const profileRow = camelize(profile.row as Record<string, unknown>);
   const apps = await db
     .select()
     .from(applications)
@@ -91,7 +100,7 @@ export async function exportCandidate(db: Db, candidateId: string) {
     if (found.length > 0) {
       byTable[ref.table] = [
         ...(byTable[ref.table] ?? []),
-        ...found.map((r) => r.row as Record<string, unknown>),
+        ...found.map((r) => camelize(r.row as Record<string, unknown>)),
       ];
     }
   }

@@ -46,6 +46,7 @@ import {
   createAccessToken,
   endSession,
   isUsableToken,
+  recentAccessTokens,
   requireCandidate,
   startSession,
 } from "./session.ts";
@@ -54,8 +55,11 @@ const FORM_BODY = "application/x-www-form-urlencoded";
 const isFormPost = (request: FastifyRequest) =>
   String(request.headers["content-type"] ?? "").startsWith(FORM_BODY);
 
-/** Sign-in links asked for, per client: enough for a typo, too few to mail-bomb anyone. */
-const accessRateLimit = { max: 5, timeWindow: "15 minutes" };
+/**
+ * Sign-in links per address in 15 minutes: beyond it the answer is the same 202 and no
+ * e-mail goes, so no inbox can be flooded and no caller learns anything.
+ */
+const LINKS_PER_ADDRESS = 5;
 
 const idParams = z.object({ id: z.string() });
 const tokenParams = z.object({ token: z.string().max(200) });
@@ -85,7 +89,6 @@ export async function talentRoutes(
     "/api/talent/access",
     {
       schema: { body: talentAccessSchema, response: { 202: z.object({ message: z.string() }) } },
-      config: { rateLimit: accessRateLimit },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -95,7 +98,7 @@ export async function talentRoutes(
             .select({ id: candidates.id, fullName: candidates.fullName })
             .from(candidates)
             .where(eq(candidates.email, email));
-      if (candidate) {
+      if (candidate && (await recentAccessTokens(db, candidate.id)) < LINKS_PER_ADDRESS) {
         const token = await createAccessToken(db, candidate.id);
         const link = `${originOf(request, config)}/talent/access/${token}`;
         await queueMail(app.jobs, {
@@ -126,22 +129,30 @@ export async function talentRoutes(
         : invalidLinkPage(reply, config, 404),
   );
 
-  /** Spends the link and starts the session; a form post is redirected to /talent. */
-  const signIn = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+  /**
+   * Spends the link and starts the session. The link's page (a form post, or any post to
+   * /talent/access/{token}) is redirected to /talent; a JSON caller gets the candidate's id.
+   */
+  const signIn = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    page: boolean,
+  ) => {
     const candidateId = await consumeAccessToken(db, token);
     if (!candidateId) {
-      if (isFormPost(request)) return invalidLinkPage(reply, config, 400);
+      if (page) return invalidLinkPage(reply, config, 400);
       throw badRequest(talentMessages.linkInvalid, { token: talentMessages.linkInvalid });
     }
     await startSession(db, request, reply, config, candidateId);
-    if (isFormPost(request)) return reply.redirect("/talent", 303);
+    if (page) return reply.redirect("/talent", 303);
     return reply.status(200).send({ candidateId });
   };
 
   r.post(
     "/talent/access/:token",
     { schema: { params: tokenParams, hide: true } },
-    async (request, reply) => signIn(request, reply, request.params.token),
+    async (request, reply) => signIn(request, reply, request.params.token, true),
   );
 
   r.post(
@@ -152,7 +163,7 @@ export async function talentRoutes(
         response: { 200: z.object({ candidateId: z.string() }), 303: z.null() },
       },
     },
-    async (request, reply) => signIn(request, reply, request.body.token),
+    async (request, reply) => signIn(request, reply, request.body.token, isFormPost(request)),
   );
 
   r.post(

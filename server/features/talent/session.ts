@@ -35,6 +35,20 @@ export async function createAccessToken(db: Db, candidateId: string): Promise<st
   return token;
 }
 
+/** Links made for this candidate in the last 15 minutes. */
+export async function recentAccessTokens(db: Db, candidateId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(talentAccessTokens)
+    .where(
+      and(
+        eq(talentAccessTokens.candidateId, candidateId),
+        gt(talentAccessTokens.createdAt, sql`now() - interval '15 minutes'`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** True while the link may still be used (the page's GET spends nothing). */
 export async function isUsableToken(db: Db, token: string): Promise<boolean> {
   const [row] = await db

@@ -127,6 +127,31 @@ describe("sign-in link", () => {
     expect(res.headers.location).toBe("/talent");
   });
 
+  it("mails at most 5 links per address in 15 minutes, answering 202 all the same", async () => {
+    const candidate = await insertCandidate();
+    for (let i = 0; i < 7; i++) {
+      const res = await askForLink(candidate.email);
+      expect(res.statusCode).toBe(202);
+      expect(json<{ message: string }>(res).message).toBe(talentMessages.linkSent);
+    }
+    const tokens = await ctx.database.db
+      .select()
+      .from(talentAccessTokens)
+      .where(eq(talentAccessTokens.candidateId, candidate.id));
+    expect(tokens).toHaveLength(5);
+  });
+
+  it("signs in from the link's page whatever the post carries, then redirects to /talent", async () => {
+    const candidate = await insertCandidate();
+    const token = await linkFor(candidate.email);
+    const res = await ctx.app.inject({ method: "POST", url: `/talent/access/${token}` });
+    expect(res.statusCode, res.body).toBe(303);
+    expect(res.headers.location).toBe("/talent");
+    const cookie = String(res.headers["set-cookie"]).split(";")[0]!;
+    const me = await ctx.app.inject({ method: "GET", url: "/api/talent/me", headers: { cookie } });
+    expect(json<{ id: string }>(me).id).toBe(candidate.id);
+  });
+
   it("works once: a used link is 400 to post and 404 to open", async () => {
     const candidate = await insertCandidate();
     const token = await linkFor(candidate.email);
