@@ -173,7 +173,7 @@ await runCli("db:copy", async () => {
 
   const target = await connectTarget(url, where);
   const unlock = lockDataDir(config.dataDir);
-  const source = await createPglite({ dataDir: pgliteDir });
+  let source: PGlite | undefined;
   try {
     const seeded = tablesFilledByMigrations();
     const started = (
@@ -208,6 +208,7 @@ await runCli("db:copy", async () => {
     }
 
     console.error(`Migrating the embedded database in ${pgliteDir} and ${where}…`);
+    source = await createPglite({ dataDir: pgliteDir });
     await pgliteDatabase(source).migrate();
     const targetDb = postgresDatabase(url);
     try {
@@ -365,7 +366,7 @@ await runCli("db:copy", async () => {
       `Copied ${formatCount(total - already)} rows to ${where} in ${seconds.toFixed(1)} s; all ${tables.length} tables have the same row counts as DATA_DIR.`,
     );
   } finally {
-    await source.close().catch(() => {});
+    await source?.close().catch(() => {});
     unlock();
     await target.end().catch(() => {});
   }

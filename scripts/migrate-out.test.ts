@@ -166,7 +166,7 @@ afterAll(async () => {
 });
 
 describe("moving out of the embedded database", () => {
-  it("fills the embedded database through the API", { timeout: 60_000 }, async () => {
+  it("fills the embedded database through the API", { timeout: 120_000 }, async () => {
     adminUser = await createUser(ctx, { isAdmin: true, password: "admin password 27" });
     users.push(adminUser);
     const recruiter = await createUser(ctx, { password: "recruiter password 27" });
@@ -263,14 +263,15 @@ describe("moving out of the embedded database", () => {
   });
 
   it("backs up while writes go on, refuses to restore under a running server, restores a state that existed", {
-    timeout: 90_000,
+    timeout: 240_000,
   }, async () => {
     const client = ctx.database.pglite!;
     const before = await pgliteCounts(client);
     const acked = [0, 0];
     let stop = false;
+    let failed: string | undefined;
     const writer = async (w: number) => {
-      while (!stop) {
+      while (!stop && !failed) {
         const i = acked[w]!;
         const res = await call(
           "POST",
@@ -278,12 +279,15 @@ describe("moving out of the embedded database", () => {
           { fullName: `Load ${w} ${i}`, email: `load-${w}-${i}@example.com`, title: "Engineer" },
           adminUser.cookie,
         );
-        expect(res.statusCode, res.body).toBe(201);
-        acked[w] = i + 1;
+        if (res.statusCode !== 201) failed = `write ${w}/${i}: ${res.statusCode} ${res.body}`;
+        else acked[w] = i + 1;
       }
     };
     const until = async (done: () => boolean) => {
-      while (!done()) await new Promise((r) => setTimeout(r, 20));
+      while (!done()) {
+        if (failed) throw new Error(`a write failed during the backup: ${failed}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
     };
     const writers = [writer(0), writer(1)];
     await until(() => acked.every((n) => n >= 3));
@@ -294,6 +298,7 @@ describe("moving out of the embedded database", () => {
     await until(() => acked.every((n, w) => n >= atEnd[w]! + 3));
     stop = true;
     await Promise.all(writers);
+    expect(failed).toBeUndefined();
     expect(backup.out).toContain("The server runs");
     expect(backup.code, backup.out).toBe(0);
     const after = await pgliteCounts(client);
@@ -342,7 +347,7 @@ describe("moving out of the embedded database", () => {
   let sourceCounts: Record<string, number>;
 
   it("db:copy refuses what it must, resumes a copy cut off mid-way, and checks every count", {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     // The server stops first: the copy needs the data to stand still.
     await stopBackups();
@@ -422,7 +427,7 @@ describe("moving out of the embedded database", () => {
   });
 
   it("files:copy checks every object into the bucket and skips what is there", {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const missing = await script("scripts/files-copy.ts", ["--to", "s3"], {
       DATA_DIR: dataDir,
@@ -447,7 +452,7 @@ describe("moving out of the embedded database", () => {
   });
 
   it("the server on PostgreSQL and the bucket serves the same users, files and history", {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const config = loadConfig({
       NODE_ENV: "test",
