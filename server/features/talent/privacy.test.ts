@@ -341,6 +341,43 @@ describe("erasure", () => {
   });
 });
 
+describe("without SMTP_HOST", () => {
+  it("erasure also removes the address's e-mails from the outbox", async () => {
+    const local = await createTestApp();
+    try {
+      const email = `outbox${Date.now()}@example.com`;
+      const outbox = path.join(local.config.dataDir, "outbox");
+      const mentioning = () =>
+        fs.existsSync(outbox)
+          ? fs
+              .readdirSync(outbox)
+              .filter((f) => fs.readFileSync(path.join(outbox, f), "latin1").includes(email))
+          : [];
+      const applied = await local.app.inject({
+        method: "POST",
+        url: "/api/applications",
+        payload: { fullName: "Otto Outbox", email, title: "Engineer", consent: true },
+      });
+      expect(applied.statusCode).toBe(201);
+      const [row] = await local.database.db
+        .insert(candidates)
+        .values({ fullName: "Otto Outbox", email, title: "Engineer" })
+        .returning();
+      await expect.poll(() => mentioning().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const localAdmin = await createUser(local, { isAdmin: true });
+      const res = await local.app.inject({
+        method: "POST",
+        url: `/api/admin/candidates/${row!.id}/erase`,
+        headers: { cookie: localAdmin.cookie },
+      });
+      expect(res.statusCode).toBe(202);
+      expect(mentioning()).toEqual([]);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
 describe("retention", () => {
   it("RETENTION_MONTHS defaults to 24", () => {
     expect(loadConfig({ NODE_ENV: "test" }).RETENTION_MONTHS).toBe(24);

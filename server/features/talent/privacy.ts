@@ -10,6 +10,8 @@
  * written, in any text or JSON column of any table (campaign recipients, the audit log, a
  * future table copying it): the erased address must be found nowhere afterwards.
  */
+import fs from "node:fs/promises";
+import path from "node:path";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { ERASED_NAME, erasedEmail, isErasedEmail } from "#common/talent.ts";
 import type { Db } from "../../db/client.ts";
@@ -201,6 +203,33 @@ async function removeFiles(db: Db, storage: ObjectStorage, paths: Array<string |
 export interface ErasureResult {
   id: string;
   files: number;
+  /** The address erased (for the outbox sweep; never logged or answered). */
+  email: string;
+}
+
+/**
+ * Without SMTP_HOST every e-mail is an .eml file in DATA_DIR/outbox (server/mail): the
+ * ones to or about the erased address go too.
+ */
+export async function removeOutboxMail(dataDir: string, email: string): Promise<number> {
+  const outbox = path.join(dataDir, "outbox");
+  let names: string[];
+  try {
+    names = await fs.readdir(outbox);
+  } catch {
+    return 0;
+  }
+  const needle = email.toLowerCase();
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith(".eml"))) {
+    const file = path.join(outbox, name);
+    const text = await fs.readFile(file, "latin1").catch(() => "");
+    if (text.toLowerCase().includes(needle)) {
+      await fs.rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 /** Erases a candidate (404 for an unknown id); erasing an erased one changes nothing. */
@@ -265,7 +294,7 @@ export async function eraseCandidate(
     candidate.videoUrl,
     ...apps.map((a) => a.resumeUrl),
   ]);
-  return { id: candidate.id, files };
+  return { id: candidate.id, files, email };
 }
 
 /** Erases an inquiry: anonymised in place (and marked handled), its address swept. */
@@ -298,11 +327,15 @@ export async function eraseInquiry(db: Db, inquiryId: string): Promise<ErasureRe
     })
     .where(eq(contactInquiries.id, inquiry.id));
   if (!isErasedEmail(inquiry.email)) await sweepAddress(db, inquiry.email, replacement);
-  return { id: inquiry.id, files: 0 };
+  return { id: inquiry.id, files: 0, email: inquiry.email };
 }
 
-/** Inquiries older than `months` and never handled, as of `now`: erased. Returns their ids. */
-export async function eraseExpiredInquiries(db: Db, months: number, now = new Date()) {
+/** Inquiries older than `months` and never handled, as of `now`: erased. */
+export async function eraseExpiredInquiries(
+  db: Db,
+  months: number,
+  now = new Date(),
+): Promise<ErasureResult[]> {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   const due = await db
@@ -310,6 +343,7 @@ export async function eraseExpiredInquiries(db: Db, months: number, now = new Da
     .from(contactInquiries)
     .where(and(lt(contactInquiries.createdAt, cutoff), isNull(contactInquiries.handledAt)))
     .limit(1000);
-  for (const { id } of due) await eraseInquiry(db, id);
-  return due.map((d) => d.id);
+  const erased: ErasureResult[] = [];
+  for (const { id } of due) erased.push(await eraseInquiry(db, id));
+  return erased;
 }

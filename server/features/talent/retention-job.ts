@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { recordAudit } from "../audit/service.ts";
-import { eraseExpiredInquiries } from "./privacy.ts";
+import { eraseExpiredInquiries, removeOutboxMail } from "./privacy.ts";
 
 export const RETENTION_JOB = "gdpr.retention";
 
@@ -26,9 +26,16 @@ export function scheduleRetention(jobs: JobQueue, at: Date) {
   return jobs.send(RETENTION_JOB, {}, { startAfter: at, singletonKey: dayKey(at) });
 }
 
-/** One run: erases what is due as of `now` and audits each erasure. */
-export async function runRetention(db: Db, months: number, now = new Date()): Promise<string[]> {
-  const erased = await eraseExpiredInquiries(db, months, now);
+/** One run: erases what is due as of `now` (and its outbox mail) and audits each erasure. */
+export async function runRetention(
+  db: Db,
+  months: number,
+  now = new Date(),
+  dataDir?: string,
+): Promise<string[]> {
+  const results = await eraseExpiredInquiries(db, months, now);
+  const erased = results.map((r) => r.id);
+  if (dataDir) for (const r of results) await removeOutboxMail(dataDir, r.email);
   for (const id of erased) {
     await recordAudit(db, null, {
       action: "gdpr.erase",
@@ -45,13 +52,14 @@ export async function startRetention(deps: {
   db: Db;
   jobs: JobQueue;
   months: number;
+  dataDir: string;
   log: FastifyBaseLogger;
   /** False in tests: a test queues and runs the job itself. */
   schedule: boolean;
 }): Promise<void> {
   const { db, jobs, months, log } = deps;
   await jobs.work(RETENTION_JOB, async () => {
-    const erased = await runRetention(db, months);
+    const erased = await runRetention(db, months, new Date(), deps.dataDir);
     if (erased.length > 0) log.info({ erased: erased.length }, "retention: inquiries erased");
     await scheduleRetention(jobs, nextRunAfter(new Date()));
   });
