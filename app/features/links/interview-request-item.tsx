@@ -1,9 +1,11 @@
 /**
  * One interview request as the admin sees it: who asked, for whom, the proposed times in
  * the customer's time zone (and the admin's own when they differ), the message, and a
- * status select that saves on change.
+ * status select that saves on change. A scheduled interview shows its time in the
+ * customer's zone and the admin's, its meeting URL and its calendar file; 'Schedule' sends
+ * the invitation (product-extensions §7).
  */
-import { Mail } from "lucide-react";
+import { CalendarCheck, Download, Mail, Video } from "lucide-react";
 import {
   INTERVIEW_REQUEST_STATUSES,
   type InterviewRequest,
@@ -12,8 +14,9 @@ import {
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/use-toast";
+import { InterviewScheduleDialog } from "./interview-schedule-dialog.tsx";
 import { formatDateTime } from "./link-summary.tsx";
-import { useUpdateInterviewRequest } from "./workspace-api.ts";
+import { inviteIcsUrl, useUpdateInterviewRequest } from "./workspace-api.ts";
 
 export const INTERVIEW_STATUS_LABELS: Record<InterviewRequestStatus, string> = {
   new: "New",
@@ -53,7 +56,10 @@ export function InterviewRequestItem({
           </p>
         </div>
         {editable ? (
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            {r.status !== "declined" && r.status !== "done" && (
+              <InterviewScheduleDialog request={r} />
+            )}
             <Label htmlFor={selectId}>Status</Label>
             <NativeSelect
               id={selectId}
@@ -87,6 +93,45 @@ export function InterviewRequestItem({
           <span className="text-sm">{INTERVIEW_STATUS_LABELS[r.status]}</span>
         )}
       </div>
+      {r.scheduledAt && (
+        <div
+          className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm"
+          data-testid="interview-scheduled"
+        >
+          <p className="flex items-center gap-1.5 font-medium">
+            <CalendarCheck className="h-4 w-4 text-primary" aria-hidden="true" />
+            {r.status === "declined" ? "Was scheduled" : "Scheduled"}
+            {r.durationMinutes ? ` · ${r.durationMinutes} min` : ""}
+          </p>
+          <dl className="mt-1 grid gap-x-3 gap-y-0.5 sm:grid-cols-[auto_1fr]">
+            <dt className="text-muted-foreground">Customer ({r.timezone})</dt>
+            <dd>{formatDateTime(r.scheduledAt, r.timezone)}</dd>
+            <dt className="text-muted-foreground">You ({zone})</dt>
+            <dd>{formatDateTime(r.scheduledAt, zone)}</dd>
+          </dl>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {r.meetingUrl && (
+              <a
+                href={r.meetingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-primary hover:underline"
+              >
+                <Video className="h-4 w-4" aria-hidden="true" />
+                Join the meeting
+              </a>
+            )}
+            <a
+              href={inviteIcsUrl(r.id)}
+              download
+              className="inline-flex items-center gap-1 text-primary hover:underline"
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Calendar file (.ics)
+            </a>
+          </div>
+        </div>
+      )}
       <div className="text-sm">
         <p className="font-medium">Proposed times ({r.timezone})</p>
         <ul className="mt-1 list-disc space-y-0.5 pl-5">

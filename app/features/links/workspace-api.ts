@@ -4,7 +4,12 @@
  * status the recruiter moves along. A status change refreshes both lists and the summary.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { InterviewRequest, InterviewRequestStatus, LinkActivity } from "#common/workspace.ts";
+import type {
+  InterviewRequest,
+  InterviewRequestStatus,
+  InterviewStatusBody,
+  LinkActivity,
+} from "#common/workspace.ts";
 import { apiJson } from "~/lib/api";
 import { linksKey } from "./api.ts";
 
@@ -25,10 +30,11 @@ export function useInterviewRequests() {
 export function useUpdateInterviewRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: InterviewRequestStatus }) =>
-      apiJson<InterviewRequest>("PATCH", `${interviewRequestsKey}/${encodeURIComponent(id)}`, {
-        status,
-      }),
+    mutationFn: ({
+      id,
+      ...body
+    }: { id: string; status: InterviewRequestStatus } & InterviewStatusBody) =>
+      apiJson<InterviewRequest>("PATCH", `${interviewRequestsKey}/${encodeURIComponent(id)}`, body),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [interviewRequestsKey] }),
@@ -36,3 +42,7 @@ export function useUpdateInterviewRequest() {
       ]),
   });
 }
+
+/** The calendar file of a scheduled interview (GET …/{id}/invite.ics). */
+export const inviteIcsUrl = (id: string) =>
+  `${interviewRequestsKey}/${encodeURIComponent(id)}/invite.ics`;

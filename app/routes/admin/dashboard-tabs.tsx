@@ -10,6 +10,7 @@ import { InquiriesTab } from "~/features/inquiries/inquiries-tab";
 import { InterviewRequestsList } from "~/features/links/interview-requests-list";
 import { LinksTab } from "~/features/links/links-tab";
 import { UsersTab } from "~/features/users/users-tab";
+import { WebhooksTab } from "~/features/webhooks/webhooks-tab";
 
 export interface DashboardTab {
   /** The tab's id, also kept in the URL (`/admin?tab=users`). */
@@ -24,5 +25,6 @@ export const dashboardTabs: DashboardTab[] = [
   { value: "interviews", label: "Interview Requests", Content: InterviewRequestsList },
   { value: "inquiries", label: "Inquiries", Content: InquiriesTab },
   { value: "applications", label: "Applications", Content: ApplicationsTab },
+  { value: "webhooks", label: "Webhooks", Content: WebhooksTab },
   { value: "activity", label: "Activity", Content: ActivityTab },
 ];
