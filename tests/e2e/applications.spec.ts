@@ -2,7 +2,7 @@
  * Developers apply, get vetted and keep their own profile (issue 25, product-extensions §8):
  * apply on /apply (with JavaScript: a toast; without: the page answers with a notice), the
  * admin approves on the dashboard's Applications tab, the developer signs in by the
- * e-mailed link and changes their availability, and the admin sees it. /apply is also one
+ * e-mailed link and changes their availability, and the admin sees it, then erases it. /apply is also one
  * of the public pages (public-pages.ts): HTML with its heading, hydration, axe.
  */
 import { test as base } from "@playwright/test";
@@ -96,7 +96,18 @@ test("a developer applies, is approved, signs in by link and changes availabilit
   await admin.goto(candidatePath);
   await expect(admin.getByRole("heading", { name })).toBeVisible();
   await expect(admin.getByText("Contract").first()).toBeVisible();
+
+  // On request, the admin erases the developer's personal data; the profile stays, anonymised.
+  await admin.getByRole("button", { name: "Erase personal data" }).click();
+  await admin
+    .getByRole("group", { name: "Confirm erasure" })
+    .getByRole("button", { name: "Erase" })
+    .click();
+  await expect(admin.getByRole("heading", { level: 1, name: "Erased candidate" })).toBeVisible();
   await adminContext.close();
+  // The developer's session ended with it.
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Email me a sign-in link" })).toBeVisible();
 });
 
 // Without JavaScript the page never hydrates: Playwright's own page, not the fixtures' one.

@@ -16,6 +16,7 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedLabels, hiringNeedsOptions } from "~/content/hiring-needs";
 import { jobOrdersQuery, useCreateJobOrderFromInquiry } from "~/features/job-orders/api";
+import { EraseInquiryButton } from "~/features/talent/erase-buttons";
 import { ApiError } from "~/lib/api";
 import {
   type InquiryFilter,
@@ -140,6 +141,7 @@ export function InquiriesTab() {
                   ) : (
                     <CreateJobOrderButton inquiryId={inquiry.id} />
                   )}
+                  <EraseInquiryButton inquiryId={inquiry.id} />
                   <span className="flex items-center gap-2">
                     <Checkbox
                       id={checkboxId}

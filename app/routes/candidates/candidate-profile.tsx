@@ -17,6 +17,7 @@ import {
   PoolAccessNotice,
   poolAccessRefusal,
 } from "~/features/email-verification/pool-access-notice";
+import { EraseCandidateCard } from "~/features/talent/erase-buttons";
 import { formatLongDate } from "~/lib/format";
 import { privateMeta } from "~/lib/seo";
 
@@ -84,6 +85,7 @@ export default function CandidateProfilePage() {
         </Card>
         {isAdmin && <CandidateTags candidate={d} />}
         {isAdmin && <CandidateNotes candidateId={d.id} />}
+        {isAdmin && <EraseCandidateCard candidateId={d.id} fullName={d.fullName} />}
       </CandidateProfile>
     </div>
   );
