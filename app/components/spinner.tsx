@@ -1,9 +1,13 @@
 import { Loader2 } from "lucide-react";
 
-/** A screen-filling loading state: the spinner in the middle of the page's content area. */
+/**
+ * A screen-filling loading state: the spinner in the middle of a full screen, so the footer
+ * starts below the fold and the content that replaces it does not push a visible footer
+ * down (a layout shift: docs/decisions/070-…).
+ */
 export function PageSpinner({ label }: { label?: string }) {
   return (
-    <div className="flex min-h-[60vh] items-center justify-center">
+    <div className="flex min-h-screen items-center justify-center">
       <Spinner label={label} />
     </div>
   );

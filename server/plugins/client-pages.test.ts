@@ -22,7 +22,32 @@ function writeFixtureBuild(dir: string) {
   fs.writeFileSync(path.join(dir, "index.html"), page("<h1>Home</h1>"));
   fs.writeFileSync(path.join(dir, "about", "index.html"), page("<h1>About</h1>"));
   fs.writeFileSync(path.join(dir, "404", "index.html"), page("<h1>404 Page Not Found</h1>"));
-  fs.writeFileSync(path.join(dir, "__spa-fallback.html"), page("<p>loading</p>"));
+  // The app's fallback preloads the root's scripts, as React Router's build writes it.
+  fs.writeFileSync(
+    path.join(dir, "__spa-fallback.html"),
+    page("<p>loading</p>").replace(
+      "</head>",
+      '<link rel="modulepreload" href="/assets/manifest-abc123.js"/><link rel="modulepreload" href="/assets/root.js"/><link rel="modulepreload" href="/assets/react.js"/></head>',
+    ),
+  );
+  const route = (module: string, imports: string[]) => ({ module, imports });
+  fs.writeFileSync(
+    path.join(dir, "assets", "manifest-abc123.js"),
+    `window.__reactRouterManifest=${JSON.stringify({
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: {
+        root: route("/assets/root.js", ["/assets/react.js"]),
+        "routes/customer/customer-listing": route("/assets/customer-listing.js", [
+          "/assets/react.js",
+          "/assets/workspace.js",
+        ]),
+        "routes/protected-layout": route("/assets/protected-layout.js", ["/assets/react.js"]),
+        "routes/candidates/candidate-list": route("/assets/candidate-list.js", [
+          "/assets/candidate-card.js",
+        ]),
+      },
+    })};`,
+  );
   fs.writeFileSync(path.join(dir, "assets", "entry.js"), "console.log('app')");
   fs.writeFileSync(path.join(dir, "assets", "entry.js.br"), "brotli-bytes");
 }
@@ -181,5 +206,44 @@ describe("client pages", () => {
     }
     const about = await app.inject({ method: "GET", url: "/about" });
     expect(about.headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("preloads an app route's own scripts in its fallback page, once each", async () => {
+    const res = await app.inject({ url: "/shared/tok-1", headers: { "accept-encoding": "br" } });
+    const html = zlib.brotliDecompressSync(res.rawPayload).toString();
+    const preloads = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      "/assets/manifest-abc123.js",
+      "/assets/root.js",
+      "/assets/react.js",
+      "/assets/customer-listing.js",
+      "/assets/workspace.js",
+    ]);
+    const list = (await app.inject({ url: "/developers" })).body;
+    expect(list).toContain('<link rel="modulepreload" href="/assets/protected-layout.js"/>');
+    expect(list).toContain('<link rel="modulepreload" href="/assets/candidate-card.js"/>');
+    expect(list).not.toContain("customer-listing.js");
+    // Pages that are not app routes are sent as built.
+    expect((await app.inject({ url: "/about" })).body).not.toContain("modulepreload");
+    expect((await app.inject({ url: "/no/such/page" })).body).not.toContain("customer-listing");
+  });
+
+  it("preloads the customer's first read, and the current user only when someone may be signed in", async () => {
+    const listing = await app.inject({ url: "/shared/tok%20one" });
+    expect(listing.headers.link).toBe(
+      "</api/shared/developers/tok%20one>; rel=preload; as=fetch; crossorigin=use-credentials",
+    );
+    const profile = await app.inject({ url: "/shared/tok-1/dev-2" });
+    expect(profile.headers.link).toBe(
+      "</api/shared/developers/tok-1/dev-2>; rel=preload; as=fetch; crossorigin=use-credentials",
+    );
+    const signedIn = await app.inject({ url: "/developers", cookies: { signed_in: "1" } });
+    expect(signedIn.headers.link).toBe(
+      "</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials",
+    );
+    expect((await app.inject({ url: "/developers" })).headers.link).toBeUndefined();
+    expect((await app.inject({ url: "/about", cookies: { signed_in: "1" } })).headers.link).toBe(
+      undefined,
+    );
   });
 });

@@ -3,6 +3,13 @@
  * (immutable, with the .br/.gz twins written at build time; static-files.ts), prerendered
  * public pages as HTML, the SPA fallback for app routes, and a real HTTP 404 with the
  * not-found screen for anything else.
+ *
+ * An app route's fallback names what the screen will need (docs/decisions/070-…): its route
+ * modules as `modulepreload` links in the page (the build's fallback preloads only the
+ * root's), and the screen's first API read as a `Link: …; rel=preload` header: the
+ * customer's listing or profile, and the current user when the `signed_in` hint says
+ * someone may be signed in. The browser fetches them with the page's own scripts instead
+ * of one round trip after another, and the app's fetch takes the preloaded response.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -18,6 +25,7 @@ import {
 } from "../../app/prerender-paths.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import type { Config } from "../config.ts";
+import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -26,6 +34,14 @@ export interface HtmlPage {
   csp: string;
   /** Compressed bodies, made on first request and kept: start-up stays quick. */
   compressed: { br?: Buffer; gzip?: Buffer };
+}
+
+interface RouteHandle {
+  prerenderedOnly: boolean;
+  catchAll: boolean;
+  noindex: boolean;
+  /** React Router's id of the route: its module's path under app/ without the extension. */
+  routeId: string;
 }
 
 /** Route paths the server can match, keeping the prerendered-only flag. */
@@ -37,7 +53,8 @@ function toRouteObjects(entries: RouteEntry[]): RouteObject[] {
       prerenderedOnly: e.prerenderedOnly ?? false,
       catchAll: e.path === "*",
       noindex: e.noindex ?? false,
-    },
+      routeId: e.file.replace(/\.tsx?$/, ""),
+    } satisfies RouteHandle,
     children: e.children ? toRouteObjects(e.children) : undefined,
   })) as RouteObject[];
 }
@@ -83,6 +100,47 @@ function readPrerendered(clientDir: string, config: Config): Map<string, HtmlPag
 
 const SPA_FALLBACK = "__spa-fallback.html";
 
+/**
+ * Route id → the scripts its module needs (the module and its imports), read from React
+ * Router's manifest in the build (`window.__reactRouterManifest={…}` in
+ * assets/manifest-*.js, the file the fallback page names). Empty without one.
+ */
+function readRouteScripts(clientDir: string, fallbackHtml: string): Map<string, string[]> {
+  const url = fallbackHtml.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  const file = url && path.join(clientDir, url);
+  if (!file || !fs.existsSync(file)) return new Map();
+  const text = fs.readFileSync(file, "utf8");
+  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
+    routes: Record<string, { module: string; imports?: string[] }>;
+  };
+  return new Map(
+    Object.entries(manifest.routes).map(([id, r]) => [id, [r.module, ...(r.imports ?? [])]]),
+  );
+}
+
+/**
+ * The API reads an app screen starts with, preloaded beside its scripts. Each URL is built
+ * exactly as the screen's fetch builds it (app/features/customer/api.ts, the current-user
+ * query), with credentials, so that the browser hands the preloaded response to it.
+ */
+function dataPreloads(
+  routeId: string | undefined,
+  params: Record<string, string | undefined>,
+  mayBeSignedIn: boolean,
+): string[] {
+  const urls: string[] = [];
+  const shared = "/api/shared/developers";
+  if (routeId === "routes/customer/customer-listing" && params.token) {
+    urls.push(`${shared}/${encodeURIComponent(params.token)}`);
+  } else if (routeId === "routes/customer/customer-profile" && params.token && params.developerId) {
+    urls.push(
+      `${shared}/${encodeURIComponent(params.token)}/${encodeURIComponent(params.developerId)}`,
+    );
+  }
+  if (mayBeSignedIn) urls.push("/api/auth/user");
+  return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+}
+
 export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
   const clientDir = config.clientDir;
@@ -103,6 +161,26 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
   const routes = toRouteObjects(routeTable);
 
   const files = hasBuild ? createStaticFiles(clientDir) : null;
+
+  // The fallback page of each matched route chain, with that chain's module preloads.
+  const routeScripts = spaFallback ? readRouteScripts(clientDir, spaFallback.html) : new Map();
+  const spaPages = new Map<string, HtmlPage>();
+  const spaPageFor = (routeIds: string[]): HtmlPage | undefined => {
+    if (!spaFallback) return undefined;
+    const key = routeIds.join(" ");
+    let page = spaPages.get(key);
+    if (!page) {
+      const scripts = [...new Set(routeIds.flatMap((id) => routeScripts.get(id) ?? []))].filter(
+        (src) => !spaFallback.html.includes(`"${src}"`),
+      );
+      const links = scripts.map((src) => `<link rel="modulepreload" href="${src}"/>`).join("");
+      page = links
+        ? pageFor(spaFallback.html.replace("</head>", `${links}</head>`), config)
+        : spaFallback;
+      spaPages.set(key, page);
+    }
+    return page;
+  };
 
   const sendPage = (
     request: FastifyRequest,
@@ -132,9 +210,8 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
 
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    const leaf = matchRoutes(routes, normalized)?.at(-1)?.route.handle as
-      | { prerenderedOnly: boolean; catchAll: boolean; noindex: boolean }
-      | undefined;
+    const matches = matchRoutes(routes, normalized);
+    const leaf = matches?.at(-1)?.route.handle as RouteHandle | undefined;
     // A path that looks like a file is a missing file, unless a route names it: a route's
     // parameter may hold a dot (an unsubscribe token is `payload.signature`).
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) && (!leaf || leaf.catchAll);
@@ -150,8 +227,16 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     if (prerendered) return sendPage(request, reply, prerendered, 200);
 
     if (leaf?.noindex) reply.header("x-robots-tag", "noindex, nofollow");
-    if (leaf && !leaf.catchAll && !leaf.prerenderedOnly)
-      return sendPage(request, reply, spaFallback, 200);
+    if (leaf && !leaf.catchAll && !leaf.prerenderedOnly && matches) {
+      const routeIds = matches.map((m) => (m.route.handle as RouteHandle).routeId);
+      const preloads = dataPreloads(
+        leaf.routeId,
+        matches.at(-1)?.params ?? {},
+        request.cookies?.[SESSION_HINT_COOKIE] !== undefined,
+      );
+      if (preloads.length) reply.header("link", preloads.join(", "));
+      return sendPage(request, reply, spaPageFor(["root", ...routeIds]) ?? spaFallback, 200);
+    }
     return sendPage(
       request,
       reply,
