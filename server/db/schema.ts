@@ -172,6 +172,9 @@ export const candidates = pgTable(
     // Also candidates_filter_cover_idx (status, availability, score) INCLUDE (rate,
     // experience, skills) and candidates_stats_cover_idx (status) INCLUDE (rate, score),
     // hand-written in migration 0001: the builder has no INCLUDE.
+    // Also the stored column skills_lower (lower-cased skills) and its partial GIN index
+    // candidates_active_skills_lower_gin, hand-written in migrations 0014 and 0017 and read
+    // only by job-order matching (docs/decisions/063-job-order-matching.md).
     index("candidates_skills_gin").using("gin", t.skills),
     index("candidates_tags_gin").using("gin", t.tags),
     index("candidates_search_gin").using("gin", t.searchVector),

@@ -20,9 +20,9 @@
  *
  * The points are computed once, in SQL (the ranking needs them); the reasons' words are
  * written here from those points. Candidates are found through the partial GIN index
- * `candidates_active_skills_lower_gin` (lower-cased skills of active candidates, migration
- * 0014): first those holding every must-have (`@>`, a small set), and only when they are
- * fewer than asked for, those holding some skill (`&&`).
+ * `candidates_active_skills_lower_gin` on the stored lower-cased skills of active
+ * candidates (migrations 0014 and 0017): first those holding every must-have (`@>`, a small
+ * set), and only when they are fewer than asked for, those holding some skill (`&&`).
  */
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Availability } from "#common/constants.ts";
@@ -56,6 +56,12 @@ export function fittingAvailability(
   if (order.hoursPerWeek !== null && order.hoursPerWeek >= 35) fits.add("Full-time");
   return [...fits];
 }
+
+/**
+ * `candidates.skills_lower`: the lower-cased skills, a stored generated column of migration
+ * 0017 that only matching reads (it is not in schema.ts, so no other query selects it).
+ */
+const skillsLower = sql`"candidates"."skills_lower"`;
 
 const lowerUnique = (skills: readonly string[]) => [
   ...new Set(skills.map((s) => s.trim().toLowerCase()).filter(Boolean)),
@@ -102,10 +108,14 @@ interface Ranked {
 
 /** Points of every criterion, per row of `candidates`, as SQL expressions. */
 function pointColumns(order: JobOrderRow, plan: Plan) {
+  // One array operator per skill on the stored lower-cased skills (no subquery per row).
   const held = (list: string[]) =>
     list.length === 0
       ? sql`0`
-      : sql`(SELECT count(DISTINCT lower(s)) FROM unnest(${candidates.skills}) AS s WHERE lower(s) = ANY(${textArray(list)}))`;
+      : sql`(${sql.join(
+          list.map((s) => sql`(${skillsLower} @> ${textArray([s])})::int`),
+          sql` + `,
+        )})`;
   const share = (list: string[], weight: number) =>
     list.length === 0 || weight === 0
       ? sql`0`
@@ -182,7 +192,7 @@ async function rank(
 /** The best `limit` matches, best first (see the file's comment for the rules). */
 export async function findMatches(db: Db, order: JobOrderRow, limit: number): Promise<Match[]> {
   const plan = planOf(order);
-  const lowered = sql`lower_text_array(${candidates.skills})`;
+  const lowered = skillsLower;
   const ranked: Ranked[] = [];
   if (plan.must.length > 0) {
     ranked.push(

@@ -322,6 +322,20 @@ describe("customer actions on a link with a job order", () => {
     expect(await stageOf(o2.id, c.id)).toBe("interview");
   });
 
+  it("a customer may take back their own not-a-fit, never an admin's rejection", async () => {
+    const { order, link, a, b } = await shortlisted();
+    await verdict(link.token, a.id, "not-a-fit");
+    expect(await stageOf(order.id, a.id)).toBe("rejected");
+    await verdict(link.token, a.id, "interested");
+    expect(await stageOf(order.id, a.id)).toBe("customer-interested");
+    await move(order.id, b.id, { stage: "rejected", reason: "rate" });
+    await verdict(link.token, b.id, "interested");
+    expect((await pipelineOf(order.id)).find((e) => e.candidateId === b.id)).toMatchObject({
+      stage: "rejected",
+      reason: "rate",
+    });
+  });
+
   it("names a verified viewer in the actor", async () => {
     const { order, link, a } = await shortlisted(true);
     const refused = await verdict(link.token, a.id, "interested");
