@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, signInViaApi } from "./support.ts";
+import { collectErrors, isPhone, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 async function expectNoAxeViolations(page: Page, include?: string) {
@@ -186,6 +186,15 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(card(page, "Interview", grace!.fullName).getByRole("combobox")).toBeFocused();
   await expectNoAxeViolations(page);
 
+  // On a phone, by touch: Ada moves on to Offer.
+  if (isPhone(page)) {
+    await page.getByLabel(`Move ${ada!.fullName} to`).selectOption("offer");
+    await card(page, "Customer interested", ada!.fullName)
+      .getByRole("button", { name: "Move", exact: true })
+      .tap();
+    await expect(card(page, "Offer", ada!.fullName)).toBeVisible();
+  }
+
   // The customer's new role is in the list.
   await page.goto("/admin/job-orders");
   const list = page.getByRole("list", { name: "Job orders" });
@@ -272,9 +281,20 @@ test(
       "Sourced → Rejected (Rate)",
     );
 
-    // And dragged back to Shortlisted with the mouse.
+    // Dragged back to Shortlisted with the mouse, then rejected again from its own control,
+    // the reason chosen in the same list.
     await rejected.dragTo(column(page, "Shortlisted"));
     await expect(card(page, "Shortlisted", alan!.fullName)).toBeVisible();
+    await page
+      .getByLabel(`Move ${alan!.fullName} to`)
+      .selectOption({ label: "Candidate declined" });
+    await card(page, "Shortlisted", alan!.fullName)
+      .getByRole("button", { name: "Move", exact: true })
+      .click();
+    await expect(card(page, "Rejected", alan!.fullName)).toContainText("Candidate declined");
+    await expect(page.getByRole("list", { name: "Pipeline activity" })).toContainText(
+      "Shortlisted → Rejected (Candidate declined)",
+    );
     expect(errors).toEqual([]);
   },
 );
