@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   "engagement.create",
   "engagement.update",
   "engagement.decide",
+  "webhook.create",
+  "webhook.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

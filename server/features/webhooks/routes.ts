@@ -14,6 +14,7 @@ import {
 } from "#common/webhook.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { startWebhookWorker } from "./delivery.ts";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from "./service.ts";
@@ -38,10 +39,20 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
       onRequest: requireAdmin,
       schema: { body: createWebhookSchema, response: { 201: createdWebhookSchema } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createWebhook(db, request.body, { allowHttp, createdBy: request.user!.id })),
+    async (request, reply) => {
+      const webhook = await createWebhook(db, request.body, {
+        allowHttp,
+        createdBy: request.user!.id,
+      });
+      // The URL and events, never the signing secret (shown once, in this answer only).
+      await recordAudit(db, request, {
+        action: "webhook.create",
+        targetType: "webhook",
+        targetId: webhook.id,
+        details: { url: webhook.url, events: webhook.events, format: webhook.format },
+      });
+      return reply.status(201).send(webhook);
+    },
   );
 
   r.delete(
@@ -49,6 +60,11 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
     { onRequest: requireAdmin, schema: { params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteWebhook(db, request.params.id);
+      await recordAudit(db, request, {
+        action: "webhook.delete",
+        targetType: "webhook",
+        targetId: request.params.id,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -140,6 +140,13 @@ describe("webhook subscriptions", () => {
       (await call(ctx, admin, "GET", `/api/admin/webhooks/${created.id}/deliveries`)).statusCode,
     ).toBe(404);
     expect((await call(ctx, admin, "DELETE", "/api/admin/webhooks/nope")).statusCode).toBe(404);
+
+    // Both are audited, and the signing secret is in no audit row.
+    const audit = json<{ items: Array<{ action: string; targetId: string }> }>(
+      await call(ctx, admin, "GET", "/api/admin/audit?limit=200"),
+    ).items.filter((i) => i.targetId === created.id);
+    expect(audit.map((i) => i.action).sort()).toEqual(["webhook.create", "webhook.delete"]);
+    expect(JSON.stringify(audit)).not.toContain(created.secret);
   });
 
   it("refuses a bad body: no events, an unknown event or format", async () => {
