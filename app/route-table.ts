@@ -84,6 +84,18 @@ export const routeTable: RouteEntry[] = [
   { path: "admin/job-orders", file: "routes/admin/job-orders.tsx", noindex: true },
   { path: "admin/job-orders/:id", file: "routes/admin/job-orders-detail.tsx", noindex: true },
   { path: "admin/reports", file: "routes/admin/reports.tsx", noindex: true },
+  { path: "admin/engagements", file: "routes/admin/engagements.tsx", noindex: true },
+  {
+    path: "admin/engagements/:id",
+    file: "routes/admin/engagements-detail.tsx",
+    noindex: true,
+  },
+  // Reached from the trial's e-mail (product-extensions §7): the token is the key.
+  {
+    path: "engagements/decide/:token",
+    file: "routes/engagements/decide.tsx",
+    noindex: true,
+  },
   // Reached from the sign-up e-mail (product-extensions §9): the token is the key.
   { path: "verify-email/:token", file: "routes/auth/verify-email-page.tsx", noindex: true },
   // Reached from a campaign e-mail: public (the token is the key), never indexed.

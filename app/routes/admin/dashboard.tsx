@@ -1,4 +1,4 @@
-import { BarChart3, Briefcase, Mail, Shield, User, Users } from "lucide-react";
+import { BarChart3, Briefcase, Handshake, Mail, Shield, User, Users } from "lucide-react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
@@ -43,6 +43,12 @@ function Dashboard() {
             <Link to="/admin/job-orders">
               <Briefcase aria-hidden="true" />
               Job Orders
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/engagements">
+              <Handshake aria-hidden="true" />
+              Engagements
             </Link>
           </Button>
           <Button asChild variant="outline">
