@@ -119,7 +119,8 @@ function pointColumns(order: JobOrderRow, plan: Plan) {
   const share = (list: string[], weight: number) =>
     list.length === 0 || weight === 0
       ? sql`0`
-      : sql`round(${held(list)} * ${sql.raw(String(weight))}.0 / ${sql.raw(String(list.length))})::int`;
+      : // weight × held ÷ n, rounded half up, in integers (numeric costs ~1 µs a row).
+        sql`((${held(list)}) * ${sql.raw(String(2 * weight))} + ${sql.raw(String(list.length))}) / ${sql.raw(String(2 * list.length))}`;
   const experience = candidates.experience;
   const band = order.seniority ? SENIORITY_YEARS[order.seniority as Seniority] : null;
   const seniority = band
@@ -134,10 +135,10 @@ function pointColumns(order: JobOrderRow, plan: Plan) {
     rateMax === null
       ? sql`0`
       : sql`CASE WHEN ${rate} IS NULL THEN 0 WHEN ${rate} <= ${sql.raw(String(rateMax))} THEN 10
-          ELSE -LEAST(20, GREATEST(5, round((${rate} - ${sql.raw(String(rateMax))}) * 20.0 / ${sql.raw(String(rateMax))})))::int END`;
+          ELSE -LEAST(20, GREATEST(5, ((${rate} - ${sql.raw(String(rateMax))}) * 40 + ${sql.raw(String(rateMax))}) / ${sql.raw(String(2 * rateMax))})) END`;
   const fits = fittingAvailability(order);
   const availability = sql`CASE WHEN ${candidates.availability} = ANY(${textArray(fits)}) THEN 5 ELSE 0 END`;
-  const assessment = sql`coalesce(round((${candidates.aiAssessmentScore})::numeric / 10)::int, 0)`;
+  const assessment = sql`coalesce(floor(${candidates.aiAssessmentScore} / 10::float8 + 0.5::float8)::int, 0)`;
   return {
     mustHeld: held(plan.must),
     mustPoints: share(plan.must, plan.mustWeight),
