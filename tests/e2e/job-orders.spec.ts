@@ -295,6 +295,14 @@ test(
     await expect(page.getByRole("list", { name: "Pipeline activity" })).toContainText(
       "Shortlisted → Rejected (Candidate declined)",
     );
+
+    // Removed from the pipeline: focus stays in the column it left.
+    await card(page, "Rejected", alan!.fullName)
+      .getByRole("button", { name: `Remove ${alan!.fullName} from the pipeline` })
+      .click();
+    await expectToast(page, "Removed", `${alan!.fullName} left the pipeline.`);
+    await expect(card(page, "Rejected", alan!.fullName)).toHaveCount(0);
+    await expect(column(page, "Rejected")).toBeFocused();
     expect(errors).toEqual([]);
   },
 );

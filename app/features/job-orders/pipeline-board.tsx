@@ -295,8 +295,10 @@ function StageColumn({
     <section
       aria-labelledby={headingId}
       data-stage={stage}
+      // Focus lands here when a card of this column is removed.
+      tabIndex={-1}
       className={cn(
-        "flex min-w-0 flex-col rounded-lg border bg-muted/40 p-2",
+        "flex min-w-0 flex-col rounded-lg border bg-muted/40 p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         over && "border-primary bg-accent",
       )}
       onDragOver={(e) => {
@@ -408,11 +410,15 @@ export function PipelineBoard({ jobOrderId }: { jobOrderId: string }) {
                   onHire={() => setHiring(entry)}
                   onRemove={() =>
                     remove.mutate(entry.candidateId, {
-                      onSuccess: () =>
+                      onSuccess: () => {
+                        document
+                          .querySelector<HTMLElement>(`section[data-stage="${stage}"]`)
+                          ?.focus();
                         toast({
                           title: "Removed",
                           description: `${entry.candidate.fullName} left the pipeline.`,
-                        }),
+                        });
+                      },
                       onError: (error) =>
                         toast({
                           title: "Error",
