@@ -37,13 +37,16 @@ test("a developer applies, is approved, signs in by link and changes availabilit
   page,
   browser,
 }) => {
+  // Two people, two browsers, a dozen screens: longer than one screen's test.
+  test.setTimeout(150_000);
   const name = `Dana Applicant ${unique()}`;
   const email = `dana-${unique()}@example.com`;
 
   // The header leads to /apply.
   await page.goto("/");
   await openMenuIfPhone(page);
-  await page.getByRole("link", { name: "Apply as a Developer" }).first().click();
+  const header = isPhone(page) ? page.getByRole("dialog") : page.getByRole("banner");
+  await header.getByRole("link", { name: "Apply as a Developer" }).click();
   await expect(page).toHaveURL(/\/apply$/);
   await expect(page.getByRole("heading", { level: 1, name: "Apply as a Developer" })).toBeVisible();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
