@@ -31,6 +31,7 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { createPglite, openDatabase, postgresDatabase } from "../server/db/client.ts";
 import { serveBackups } from "../server/ops/backup-channel.ts";
+import { isCompleteDump } from "../server/ops/pglite-dump.ts";
 import { withDatabase } from "../tests/support/global-setup.ts";
 import { attachFile } from "../tests/support/link-fixtures.ts";
 import { pdf, png } from "../tests/support/sample-files.ts";
@@ -118,6 +119,11 @@ async function newDatabase(): Promise<string> {
 }
 
 beforeAll(async () => {
+  await admin((c) => c.query("SELECT 1")).catch((error: Error) => {
+    throw new Error(
+      `This test copies into PostgreSQL at ${new URL(adminUrl).host}, which does not answer (${error.message}). Start it, or set TEST_DATABASE_URL to a server this test may create databases on.`,
+    );
+  });
   work = fs.mkdtempSync(path.join(os.tmpdir(), "vt-move-"));
   dataDir = path.join(work, "data");
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir });
@@ -353,6 +359,13 @@ describe("moving out of the embedded database", () => {
     await stopBackups();
     await ctx.close();
     const env = { DATA_DIR: dataDir };
+
+    // With the server stopped, db:backup opens the database itself.
+    const offline = path.join(work, "offline.sql");
+    const backup = await script("scripts/db-backup.ts", [offline], env);
+    expect(backup.code, backup.out).toBe(0);
+    expect(backup.out).not.toContain("The server runs");
+    expect(isCompleteDump(fs.readFileSync(offline, "utf8"))).toBe(true);
 
     const unreachable = await script(
       "scripts/db-copy.ts",

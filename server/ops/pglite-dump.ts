@@ -27,6 +27,7 @@ type Locked = {
 
 export async function dumpPglite(client: PGlite): Promise<string> {
   const { pgDump } = await import("@electric-sql/pglite-tools/pg_dump");
+  await client.waitReady; // execProtocol, unlike query(), does not wait for start-up
   const locked = client as unknown as Locked;
   return locked._runExclusiveTransaction(() =>
     locked._runExclusiveQuery(async () => {
@@ -45,7 +46,10 @@ export async function dumpPglite(client: PGlite): Promise<string> {
         execProtocolRawStream: client.execProtocolRawStream.bind(client),
       };
       try {
-        const file = await pgDump({ pg: facade as unknown as PGlite, args: ["--no-owner"] });
+        const file = await pgDump({
+          pg: facade as unknown as PGlite,
+          args: ["--no-owner", "--rows-per-insert=1000"],
+        });
         const text = await file.text();
         if (!text.startsWith(DUMP_HEADER) || !isCompleteDump(text)) {
           throw new Error("pg_dump produced an incomplete dump");
