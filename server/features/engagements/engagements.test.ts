@@ -18,8 +18,15 @@ import {
   type TestUser,
 } from "../../../tests/support/test-app.ts";
 import { buildApp } from "../../app.ts";
-import { auditLog, candidates, engagements, webhookDeliveries, webhooks } from "../../db/schema.ts";
-import { runTrialCheck } from "./trial-job.ts";
+import {
+  auditLog,
+  candidates,
+  engagements,
+  jobs,
+  webhookDeliveries,
+  webhooks,
+} from "../../db/schema.ts";
+import { nextCheckAfter, runTrialCheck, TRIAL_CHECK_JOB } from "./trial-job.ts";
 
 let sink: SmtpSink;
 let ctx: TestContext;
@@ -511,6 +518,56 @@ describe("reports", () => {
       continued: before.continued + 1,
       replaced: before.replaced + 1,
     });
+  });
+});
+
+describe("the 15-minute chain", () => {
+  it("the next check is the following quarter-hour boundary", () => {
+    expect(nextCheckAfter(new Date("2026-12-01T10:07:12Z")).toISOString()).toBe(
+      "2026-12-01T10:15:00.000Z",
+    );
+    expect(nextCheckAfter(new Date("2026-12-01T10:15:00Z")).toISOString()).toBe(
+      "2026-12-01T10:30:00.000Z",
+    );
+  });
+
+  it("the start-up check queues one next check for the whole cluster", async () => {
+    const replica = await buildApp({ config: ctx.config, database: ctx.database });
+    await replica.ready();
+    try {
+      // Both apps' start-up checks ran (the replica's last): one queued row per boundary.
+      await expect
+        .poll(
+          async () => {
+            const queued = await ctx.database.db
+              .select({ key: jobs.singletonKey, startAfter: jobs.startAfter })
+              .from(jobs)
+              .where(and(eq(jobs.name, TRIAL_CHECK_JOB), eq(jobs.state, "queued")));
+            return queued.filter((j) => j.key?.startsWith("every-15-min@")).length;
+          },
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const queued = await ctx.database.db
+        .select({ key: jobs.singletonKey, startAfter: jobs.startAfter })
+        .from(jobs)
+        .where(and(eq(jobs.name, TRIAL_CHECK_JOB), eq(jobs.state, "queued")));
+      const chain = queued.filter((j) => j.key?.startsWith("every-15-min@"));
+      expect(new Set(chain.map((j) => j.key)).size).toBe(chain.length);
+      for (const j of chain) {
+        expect(j.key).toBe(`every-15-min@${j.startAfter.toISOString()}`);
+        expect(j.startAfter.getTime() % (15 * 60 * 1000)).toBe(0);
+      }
+      const startups = await ctx.database.db
+        .select({ state: jobs.state })
+        .from(jobs)
+        .where(and(eq(jobs.name, TRIAL_CHECK_JOB), sql`${jobs.data}->>'periodic' = 'true'`));
+      // Two start-up checks (one per app) and the chain's next check.
+      expect(startups.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await replica.close();
+    }
   });
 });
 
