@@ -18,6 +18,12 @@ import { useMarkHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/root";
 import appStylesHref from "./app.css?url";
 
+// Every app screen waits for TanStack Query's client (app/lib/query-provider.tsx): start
+// loading it with this module instead of when the first screen suspends for it, a round
+// trip later. Content pages never run this module (islands: docs/decisions/026-islands.md),
+// and prerendering (no document) skips it. See docs/decisions/070-app-screens-first-load.md.
+if (typeof document !== "undefined") void import("./lib/query-client.ts");
+
 /**
  * The stylesheet first: it blocks the first paint, and placed after the ~40 module
  * preloads it waited for a free connection behind them. Then the Latin subset of the
