@@ -191,14 +191,9 @@ async function sweepAddress(db: Db, email: string, replacement: string): Promise
   }
 }
 
-/** Removes stored files (their `uploads` rows and the objects in storage). */
-async function removeFiles(db: Db, storage: ObjectStorage, paths: Array<string | null>) {
-  const keys = paths.map((p) => p?.match(storedPath)?.[1]).filter((k): k is string => !!k);
-  if (keys.length === 0) return 0;
-  await db.delete(uploads).where(inArray(uploads.objectPath, keys));
-  for (const key of keys) await storage.delete(key);
-  return keys.length;
-}
+/** The storage keys of stored files (`/objects/files/…` paths). */
+const fileKeys = (paths: Array<string | null>) =>
+  paths.map((p) => p?.match(storedPath)?.[1]).filter((k): k is string => !!k);
 
 export interface ErasureResult {
   id: string;
@@ -257,43 +252,49 @@ export async function eraseCandidate(
     .from(applications)
     .where(or(eq(applications.candidateId, candidate.id), eq(applications.email, email)));
 
-  await db
-    .update(candidates)
-    .set({
-      fullName: ERASED_NAME,
-      email: replacement,
-      phone: null,
-      profilePhoto: null,
-      summary: null,
-      location: null,
-      resumeUrl: null,
-      videoUrl: null,
-      portfolioUrl: null,
-      githubUrl: null,
-      linkedinUrl: null,
-      resumeText: null,
-      isActive: "inactive",
-      updatedAt: new Date(),
-    })
-    .where(eq(candidates.id, candidate.id));
-  if (apps.length > 0) {
-    await db.delete(applications).where(
-      inArray(
-        applications.id,
-        apps.map((a) => a.id),
-      ),
-    );
-  }
-  await db.delete(candidateNotes).where(eq(candidateNotes.candidateId, candidate.id));
-  await db.delete(talentAccessTokens).where(eq(talentAccessTokens.candidateId, candidate.id));
-  await db.delete(candidateSessions).where(eq(candidateSessions.candidateId, candidate.id));
-  if (!isErasedEmail(email)) await sweepAddress(db, email, replacement);
-  const files = await removeFiles(db, storage, [
+  const keys = fileKeys([
     candidate.profilePhoto,
     candidate.resumeUrl,
     candidate.videoUrl,
     ...apps.map((a) => a.resumeUrl),
   ]);
+  // All or nothing in the database; the objects go once that is committed.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(candidates)
+      .set({
+        fullName: ERASED_NAME,
+        email: replacement,
+        phone: null,
+        profilePhoto: null,
+        summary: null,
+        location: null,
+        resumeUrl: null,
+        videoUrl: null,
+        portfolioUrl: null,
+        githubUrl: null,
+        linkedinUrl: null,
+        resumeText: null,
+        isActive: "inactive",
+        updatedAt: new Date(),
+      })
+      .where(eq(candidates.id, candidate.id));
+    if (apps.length > 0) {
+      await tx.delete(applications).where(
+        inArray(
+          applications.id,
+          apps.map((a) => a.id),
+        ),
+      );
+    }
+    await tx.delete(candidateNotes).where(eq(candidateNotes.candidateId, candidate.id));
+    await tx.delete(talentAccessTokens).where(eq(talentAccessTokens.candidateId, candidate.id));
+    await tx.delete(candidateSessions).where(eq(candidateSessions.candidateId, candidate.id));
+    if (keys.length > 0) await tx.delete(uploads).where(inArray(uploads.objectPath, keys));
+    if (!isErasedEmail(email)) await sweepAddress(tx as unknown as Db, email, replacement);
+  });
+  for (const key of keys) await storage.delete(key);
+  const files = keys.length;
   return { id: candidate.id, files, email };
 }
 
@@ -310,23 +311,25 @@ export async function eraseInquiry(db: Db, inquiryId: string): Promise<ErasureRe
     .from(contactInquiries)
     .where(eq(contactInquiries.id, inquiryId));
   if (!inquiry) throw notFound("Inquiry not found");
-  // The admins' notification names the sender in its subject (kept once the job is done).
-  if (!isErasedEmail(inquiry.email)) {
-    await dropJobsMentioning(db, [`${inquiry.firstName} ${inquiry.lastName}`]);
-  }
   const replacement = erasedEmail(inquiry.id);
-  await db
-    .update(contactInquiries)
-    .set({
-      firstName: "Erased",
-      lastName: "inquiry",
-      email: replacement,
-      company: "",
-      message: "",
-      handledAt: sql`coalesce(${contactInquiries.handledAt}, now())`,
-    })
-    .where(eq(contactInquiries.id, inquiry.id));
-  if (!isErasedEmail(inquiry.email)) await sweepAddress(db, inquiry.email, replacement);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contactInquiries)
+      .set({
+        firstName: "Erased",
+        lastName: "inquiry",
+        email: replacement,
+        company: "",
+        message: "",
+        handledAt: sql`coalesce(${contactInquiries.handledAt}, now())`,
+      })
+      .where(eq(contactInquiries.id, inquiry.id));
+    if (!isErasedEmail(inquiry.email)) {
+      // The admins' notification names the sender in its subject (kept once the job is done).
+      await dropJobsMentioning(tx as unknown as Db, [`${inquiry.firstName} ${inquiry.lastName}`]);
+      await sweepAddress(tx as unknown as Db, inquiry.email, replacement);
+    }
+  });
   return { id: inquiry.id, files: 0, email: inquiry.email };
 }
 
