@@ -60,6 +60,7 @@ const publicPages = [
   "/pricing",
   "/faq",
   "/contact",
+  "/apply",
   "/blog",
   "/blog/ai-revolutionizing-tech-recruitment",
 ];
