@@ -6,10 +6,11 @@
  *
  * - The target gets the committed migrations first, so its schema is the one the code
  *   expects (the source is migrated to the same point before copying).
- * - Like pg_restore, the target's foreign keys are dropped before the rows go in and added
- *   back after (their definitions wait in `vt_copy.foreign_keys`): tables then go in any
- *   order (the schema has a cycle: job_orders ↔ shareable_links), and adding them back
- *   checks every reference of the copied rows.
+ * - Like pg_restore, the target's foreign keys and the indexes that back no constraint are
+ *   dropped before the rows go in and made again after (their definitions wait in
+ *   `vt_copy.foreign_keys` and `vt_copy.indexes`): tables then go in any order (the schema
+ *   has a cycle: job_orders ↔ shareable_links), adding the keys back checks every reference
+ *   of the copied rows, and each search index is built once instead of row by row.
  * - Tables go in chunks; each chunk is one target transaction that also records the
  *   progress in the target's `vt_copy.progress`, so a copy that stops (a lost connection,
  *   a full disk, Ctrl-C) is continued with --resume from the last committed chunk. The
@@ -224,7 +225,8 @@ await runCli("db:copy", async () => {
         CREATE SCHEMA vt_copy;
         CREATE TABLE vt_copy.source (data_dir text NOT NULL, started_at timestamptz NOT NULL DEFAULT now());
         CREATE TABLE vt_copy.progress (table_name text PRIMARY KEY, rows_done bigint NOT NULL, done boolean NOT NULL DEFAULT false);
-        CREATE TABLE vt_copy.foreign_keys (table_name text NOT NULL, name text NOT NULL, definition text NOT NULL);`);
+        CREATE TABLE vt_copy.foreign_keys (table_name text NOT NULL, name text NOT NULL, definition text NOT NULL);
+        CREATE TABLE vt_copy.indexes (name text PRIMARY KEY, definition text NOT NULL);`);
       await target.query("INSERT INTO vt_copy.source (data_dir) VALUES ($1)", [config.dataDir]);
       const keys = await target.query<{ table_name: string; name: string; definition: string }>(
         `INSERT INTO vt_copy.foreign_keys (table_name, name, definition)
@@ -236,6 +238,16 @@ await runCli("db:copy", async () => {
       for (const k of keys.rows) {
         await target.query(`ALTER TABLE ${k.table_name} DROP CONSTRAINT ${ident(k.name)}`);
       }
+      // Indexes that back no constraint (search: trigram, full text) are built once at the end.
+      const indexes = await target.query<{ name: string }>(
+        `INSERT INTO vt_copy.indexes (name, definition)
+         SELECT format('%I.%I', i.schemaname, i.indexname), i.indexdef FROM pg_indexes i
+         WHERE i.schemaname NOT IN ${SKIPPED_SCHEMAS}
+           AND NOT EXISTS (SELECT 1 FROM pg_constraint c
+                           WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
+         RETURNING name`,
+      );
+      for (const index of indexes.rows) await target.query(`DROP INDEX ${index.name}`);
       await target.query("COMMIT");
     }
 
@@ -313,6 +325,23 @@ await runCli("db:copy", async () => {
       }
     }
     progress.finish();
+
+    const indexes = await target.query<{ name: string; definition: string }>(
+      "SELECT name, definition FROM vt_copy.indexes ORDER BY name",
+    );
+    if (indexes.rows.length) console.error(`Building ${indexes.rows.length} indexes…`);
+    for (const index of indexes.rows) {
+      try {
+        await target.query(
+          index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "),
+        );
+      } catch (error) {
+        throw new OpsError(
+          `Building index ${index.name} failed: ${(error as Error).message}. Fix the cause and run the same command with --resume.`,
+        );
+      }
+      await target.query("DELETE FROM vt_copy.indexes WHERE name = $1", [index.name]);
+    }
 
     // The foreign keys back: PostgreSQL checks every copied reference as it adds each one.
     const keys = await target.query<{ table_name: string; name: string; definition: string }>(
