@@ -1,109 +1,21 @@
 /**
  * Applications (product-extensions §8): a developer asking to join the pool from /apply,
  * and the admins' vetting of it. The allowed values, the form's words and the consent
- * text live here once: the page, the server, the table's CHECK and the admin screen use them.
+ * text live once in ./application-values.ts (re-exported here); the schemas are here.
  */
+import {
+  APPLICATION_STATUSES,
+  applicationMessages,
+  SCORE_RANGE,
+  SCORECARD_KEYS,
+  SCORECARD_LABELS,
+  type ScorecardKey,
+} from "./application-values.ts";
 import { candidateFields } from "./candidate.ts";
 import { AVAILABILITY_VALUES, CANDIDATE_RANGES, TEXT_LIMITS } from "./constants.ts";
 import { z } from "./zod.ts";
 
-export const APPLICATION_STATUSES = [
-  "new",
-  "screening",
-  "interview",
-  "test-project",
-  "approved",
-  "rejected",
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: "New",
-  screening: "Screening",
-  interview: "Interview",
-  "test-project": "Test project",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-
-export const SCORECARD_KEYS = ["technical", "communication", "english", "reliability"] as const;
-export type ScorecardKey = (typeof SCORECARD_KEYS)[number];
-export const SCORECARD_LABELS: Record<ScorecardKey, string> = {
-  technical: "Technical",
-  communication: "Communication",
-  english: "English",
-  reliability: "Reliability",
-};
-export const SCORE_RANGE = { min: 1, max: 5 } as const;
-
-/**
- * The consent the applicant gives, and its version: the version and the time are stored
- * with each application. A new wording gets a new version.
- */
-export const CONSENT_VERSION = "2026-11-25";
-export const CONSENT_TEXT =
-  "I agree that my application, résumé and contact details are stored and used to assess me for the talent pool and to propose me to customers. I can ask for a copy of my data or its erasure at any time.";
-
-/** The /apply form's id: the server writes its no-JavaScript notice just before it. */
-export const APPLY_FORM_ID = "apply-form";
-
-/** Where the privacy notice is: the /apply page's own section. */
-export const PRIVACY_NOTICE_PATH = "/apply#privacy";
-
-/** At most this many applications per e-mail address and client in an hour (429 after). */
-export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: "1 hour" } as const;
-
-/** The multipart fields of POST /api/applications, in the form's order. */
-export const APPLICATION_FIELDS = [
-  "fullName",
-  "email",
-  "title",
-  "location",
-  "skills",
-  "experience",
-  "hourlyRate",
-  "availability",
-  "githubUrl",
-  "linkedinUrl",
-  "portfolioUrl",
-  "summary",
-  "consent",
-] as const;
-export type ApplicationField = (typeof APPLICATION_FIELDS)[number];
-
-export const applicationMessages = {
-  consentRequired: "Please agree to the privacy notice to apply.",
-  skills: "Please list at most 100 skills, each at most 100 characters.",
-  wholeNumber: "Must be a whole number",
-  availability: `Availability must be one of: ${AVAILABILITY_VALUES.join(", ")}`,
-  resumeTooLarge: "The resume is too large. Resumes may be at most 10 MB.",
-  resumeWrongType: "Resumes must be PDF or Word documents (PDF, DOC or DOCX).",
-  sent: {
-    title: "Application sent",
-    description:
-      "Thank you for applying. We have e-mailed you a confirmation and will be in touch after we review your application.",
-  },
-  failure: {
-    title: "Your application was not sent",
-    description: "Please check the highlighted fields and try again.",
-  },
-  labels: {
-    fullName: "Full name",
-    email: "Email",
-    title: "Title",
-    location: "Location",
-    skills: "Skills",
-    experience: "Years of experience",
-    hourlyRate: "Hourly rate (USD)",
-    availability: "Availability",
-    githubUrl: "GitHub URL",
-    linkedinUrl: "LinkedIn URL",
-    portfolioUrl: "Portfolio URL",
-    summary: "About you",
-    consent: "Consent",
-    resume: "Résumé (PDF or Word, up to 10 MB)",
-  } satisfies Record<ApplicationField | "resume", string>,
-} as const;
+export * from "./application-values.ts";
 
 /** A blank form field is "not given". */
 const blank = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);

@@ -118,24 +118,23 @@ function ReviewForm({ application: a }: { application: ApplicationDetail }) {
   const [note, setNote] = useState("");
   const [scores, setScores] = useState<Partial<Scorecard>>(a.scorecard ?? {});
 
+  // mutateAsync: the form is remounted when the application's new state arrives, and a
+  // call's own callbacks would not run once it is gone; the promise settles all the same.
   const send = (patch: Parameters<typeof review.mutate>[0]["patch"], done: string) =>
-    review.mutate(
-      { id: a.id, patch },
-      {
-        onSuccess: (updated) => {
-          setNote("");
-          toast({
-            title: done,
-            description: updated.candidateId ? "The developer is in the talent pool." : undefined,
-          });
-        },
-        onError: (error) =>
-          toast({
-            title: "Error",
-            description: error instanceof ApiError ? error.serverMessage : error.message,
-            variant: "destructive",
-          }),
+    review.mutateAsync({ id: a.id, patch }).then(
+      (updated) => {
+        setNote("");
+        toast({
+          title: done,
+          description: updated.candidateId ? "The developer is in the talent pool." : undefined,
+        });
       },
+      (error: Error) =>
+        toast({
+          title: "Error",
+          description: error instanceof ApiError ? error.serverMessage : error.message,
+          variant: "destructive",
+        }),
     );
 
   function onSubmit(event: FormEvent) {

@@ -2,19 +2,18 @@
  * The /apply form (product-extensions §8): a real multipart form posting to
  * /api/applications, so it works without JavaScript (the server answers with the page and
  * a notice). Once the island runs it checks the fields with the shared schema, sends the
- * same FormData with fetch and answers with a toast. Plain controls, no form library: the
- * page stays as light as the other public pages.
+ * same FormData with fetch and answers with a toast. Plain controls, no form library, and
+ * the shared schema loaded at the first submit: the page stays as light as the others.
  */
 import { type FormEvent, type ReactNode, useState } from "react";
 import {
   APPLICATION_FIELDS,
   APPLY_FORM_ID,
   type ApplicationField,
-  applicationInputSchema,
   applicationMessages,
   CONSENT_TEXT,
   PRIVACY_NOTICE_PATH,
-} from "#common/application.ts";
+} from "#common/application-values.ts";
 import { AVAILABILITY_VALUES, RESUME_MAX_BYTES } from "#common/constants.ts";
 import { FORM_OUTCOME_ID } from "#common/contact-form-outcome.ts";
 import { Button } from "~/components/ui/button";
@@ -107,6 +106,8 @@ function ApplyFormComponent() {
     const values: Record<string, unknown> = {};
     for (const name of APPLICATION_FIELDS) values[name] = data.get(name) ?? undefined;
     const found: Errors = {};
+    // The schemas (and zod) load with the first submit, not with the page.
+    const { applicationInputSchema } = await import("#common/application.ts");
     const checked = applicationInputSchema.safeParse(values);
     if (!checked.success) {
       for (const issue of checked.error.issues) {

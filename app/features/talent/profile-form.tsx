@@ -112,9 +112,10 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
       return;
     }
     setErrors({});
-    update.mutate(body, {
-      onSuccess: () => toast({ title: talentMessages.saved }),
-      onError: (error) => {
+    // mutateAsync: the saved profile remounts this form, and the promise still settles.
+    update.mutateAsync(body).then(
+      () => toast({ title: talentMessages.saved }),
+      (error: Error) => {
         if (error instanceof ApiError) setErrors(error.fieldErrors);
         toast({
           title: "Your profile was not saved",
@@ -122,7 +123,7 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
           variant: "destructive",
         });
       },
-    });
+    );
   }
 
   const field = (name: keyof Values, type = "text") => (
@@ -238,15 +239,15 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
               });
               return;
             }
-            upload.mutate(file, {
-              onSuccess: () => toast({ title: "Your résumé is saved." }),
-              onError: (error) =>
+            upload.mutateAsync(file).then(
+              () => toast({ title: "Your résumé is saved." }),
+              (error: Error) =>
                 toast({
                   title: "Your résumé was not saved",
                   description: error instanceof ApiError ? error.serverMessage : error.message,
                   variant: "destructive",
                 }),
-            });
+            );
           }}
         />
       </section>
@@ -278,9 +279,10 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
                 variant="destructive"
                 disabled={erase.isPending}
                 onClick={() =>
-                  erase.mutate(undefined, {
-                    onSuccess: () => toast({ title: talentMessages.erased }),
-                  })
+                  erase.mutateAsync().then(
+                    () => toast({ title: talentMessages.erased }),
+                    () => toast({ title: "Your data was not erased", variant: "destructive" }),
+                  )
                 }
               >
                 Erase my data
