@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { createPglite, lockDataDir, lockHolder } from "../server/db/client.ts";
-import { OpsError, opsConfig, runCli } from "../server/ops/cli.ts";
+import { formatBytes, OpsError, opsConfig, runCli } from "../server/ops/cli.ts";
 import { isCompleteDump } from "../server/ops/pglite-dump.ts";
 
 await runCli("db:restore", async () => {
@@ -48,6 +48,9 @@ await runCli("db:restore", async () => {
   const staging = path.join(config.dataDir, `pglite.restoring-${stamp}`);
   try {
     const started = performance.now();
+    console.error(
+      `Loading ${formatBytes(Buffer.byteLength(sql))} of SQL into a new database in ${staging} (about 3 minutes per 100 MB)…`,
+    );
     const client = await createPglite({ dataDir: staging });
     try {
       await client.exec(sql);
