@@ -1,6 +1,6 @@
 /**
  * LISTEN for in-memory caches that must be dropped when the database changes
- * (server/features/auth/session-cache.ts, server/features/candidates/candidate-cache.ts).
+ * (server/lib/change-cache.ts: the sessions, one candidate and list pages).
  * One hub per database handle: on PostgreSQL one listening connection for every channel,
  * and one sync round trip per request for every cache that request reads. Subscribers learn
  * every payload of their channel and whether it is listened to: while it is not (starting,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CachedSession, SessionCache } from "./session-cache.ts";
+import { type CachedSession, onSessionChange, sessionCache } from "./session-cache.ts";
 
 const session = (userId: string, expireMs = 1e15): CachedSession<string> => ({
   user: `user ${userId}`,
@@ -9,14 +9,14 @@ const session = (userId: string, expireMs = 1e15): CachedSession<string> => ({
 });
 
 function listeningCache(maxEntries = 10, maxAgeMs = 5_000) {
-  const cache = new SessionCache<string>(maxEntries, maxAgeMs);
+  const cache = sessionCache<string>(maxEntries, maxAgeMs);
   cache.setListening(true);
   return cache;
 }
 
-describe("SessionCache", () => {
+describe("the session cache", () => {
   it("serves nothing while the feed is not listening, and starts empty when it is again", () => {
-    const cache = new SessionCache<string>();
+    const cache = sessionCache<string>();
     cache.set("s1", session("u1"), cache.generation, 0);
     expect(cache.get("s1", 0)).toBeUndefined();
     cache.setListening(true);
@@ -38,21 +38,21 @@ describe("SessionCache", () => {
     ] as const) {
       cache.set(sid, session(user), cache.generation, 0);
     }
-    cache.onNotification("s:s3");
+    onSessionChange(cache, "s:s3");
     expect(cache.get("s3", 1)).toBeUndefined();
     expect(cache.get("s1", 1)).toBeDefined();
-    cache.onNotification("u:u1");
+    onSessionChange(cache, "u:u1");
     expect(cache.get("s1", 1)).toBeUndefined();
     expect(cache.get("s2", 1)).toBeUndefined();
     cache.set("s3", session("u2"), cache.generation, 1);
-    cache.onNotification("*");
+    onSessionChange(cache, "*");
     expect(cache.size).toBe(0);
   });
 
   it("does not store a read that started before an invalidation", () => {
     const cache = listeningCache();
     const before = cache.generation;
-    cache.onNotification("u:u9");
+    onSessionChange(cache, "u:u9");
     cache.set("s1", session("u1"), before, 0);
     expect(cache.get("s1", 0)).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { clearSessionCookie, sessionTokenOf } from "./cookies.ts";
 import { type CachedUser, SessionStore } from "./session.ts";
-import { SessionCache } from "./session-cache.ts";
+import { onSessionChange, sessionCache } from "./session-cache.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The channel the triggers of migration 0009_cache_change_notify.sql notify on. */
@@ -17,18 +17,14 @@ export function registerSessions(
 ): SessionStore {
   // Each app has its own cache, like a replica; the listening connection is the database
   // handle's, shared with the other caches (server/db/listener.ts).
-  const cache = new SessionCache<CachedUser>();
+  const cache = sessionCache<CachedUser>();
   const feed = database.listen(SESSION_CHANGES_CHANNEL);
-  const unsubscribe = feed.subscribe({
-    onMessage: (payload) => cache.onNotification(payload),
-    onListening: (listening) => cache.setListening(listening),
-  });
+  const unsubscribe = cache.follow(feed, (payload) => onSessionChange(cache, payload));
   const sessions = new SessionStore(database.db, config.SESSION_TTL_DAYS * DAY_MS, {
     maxMs: config.SESSION_MAX_DAYS * DAY_MS,
     adminMfaRequired: config.ADMIN_MFA === "required",
     poolAccess: config.POOL_ACCESS,
     cache,
-    feed,
     onBackgroundError: (error) => app.log.warn({ err: error }, "session last-seen write failed"),
   });
   app.decorateRequest("user", null);

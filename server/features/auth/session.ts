@@ -15,7 +15,6 @@ import {
   poolAccessDenied,
 } from "#common/auth.ts";
 import type { Db } from "../../db/client.ts";
-import type { ChangeFeed } from "../../db/listener.ts";
 import { sessions, userMfa, users } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../lib/http-error.ts";
 import type { SessionCache } from "./session-cache.ts";
@@ -81,9 +80,8 @@ export interface SessionOptions {
   adminMfaRequired?: boolean;
   /** POOL_ACCESS: whether reading the pool also needs an admin's approval (default: no). */
   poolAccess?: PoolAccessMode;
-  /** Sessions in memory, kept exact by `feed` (session-cache.ts); default: none. */
+  /** Sessions in memory, kept exact by the change listener (session-cache.ts); default: none. */
   cache?: SessionCache<CachedUser>;
-  feed?: ChangeFeed;
   onBackgroundError?: (error: Error) => void;
 }
 
@@ -97,7 +95,6 @@ export class SessionStore {
   private readonly adminMfaRequired: boolean;
   private readonly poolAccess: PoolAccessMode;
   private readonly cache?: SessionCache<CachedUser>;
-  private readonly feed?: ChangeFeed;
   private readonly onBackgroundError?: (error: Error) => void;
   private readonly pending = new Set<Promise<void>>();
 
@@ -108,7 +105,6 @@ export class SessionStore {
     this.adminMfaRequired = options.adminMfaRequired ?? false;
     this.poolAccess = options.poolAccess ?? "verified";
     this.cache = options.cache;
-    this.feed = options.feed;
     this.onBackgroundError = options.onBackgroundError;
   }
 
@@ -146,7 +142,7 @@ export class SessionStore {
     const sid = hashToken(token);
     const cache = this.cache;
     // sync(): every change committed before this request has reached the cache.
-    if (cache?.listening && (await this.feed?.sync(scope))) {
+    if (cache && (await cache.synced(scope))) {
       const now = Date.now();
       const hit = cache.get(sid, now);
       if (hit && now - hit.createdAtMs < this.maxMs)

@@ -5,44 +5,20 @@
  * trigger on every write to candidates) that was read before it was computed, and served
  * only while the pool is still at that version. So a cached figure is never older than
  * the last write, whoever made it: this process, another replica, a script or psql.
+ * A versioned ChangeCache (server/lib/change-cache.ts): the version row, not the change
+ * listener, keeps it exact, so it also serves code that has no listener (scripts, benches)
+ * and costs no sync (docs/decisions/071-one-change-cache.md).
  */
 import type { Db } from "../../db/client.ts";
 import { candidatePoolVersion } from "../../db/schema.ts";
+import { ChangeCache } from "../../lib/change-cache.ts";
 
 /** Enough for every filter a team uses between two edits; the oldest goes first. */
 const MAX_ENTRIES = 1_000;
 
-export class PoolCache {
-  #version = -1;
-  readonly #entries = new Map<string, unknown>();
-  readonly #maxEntries: number;
-
-  constructor(maxEntries = MAX_ENTRIES) {
-    this.#maxEntries = maxEntries;
-  }
-
-  get<T>(version: number, key: string): T | undefined {
-    if (version !== this.#version || !this.#entries.has(key)) return undefined;
-    const value = this.#entries.get(key) as T;
-    // Map order is insertion order: re-inserting keeps the most used entries last.
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    return value;
-  }
-
-  set(version: number, key: string, value: unknown): void {
-    // A figure computed under an older pool may be out of date already.
-    if (version < this.#version) return;
-    if (version > this.#version) {
-      this.#entries.clear();
-      this.#version = version;
-    }
-    if (!this.#entries.has(key) && this.#entries.size >= this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-    this.#entries.set(key, value);
-  }
+/** Figures by key, valid at one pool version (the cache's generation). */
+export function poolCache(maxEntries = MAX_ENTRIES): ChangeCache<unknown> {
+  return new ChangeCache<unknown>({ maxEntries, versioned: true });
 }
 
 /** The pool's current version: a one-row primary-key read. */
@@ -54,13 +30,13 @@ export async function readPoolVersion(db: Db): Promise<number> {
   return row?.version ?? -1;
 }
 
-const caches = new WeakMap<Db, PoolCache>();
+const caches = new WeakMap<Db, ChangeCache<unknown>>();
 
 /** One cache per database handle, so apps on different databases never share figures. */
-export function poolCacheFor(db: Db): PoolCache {
+export function poolCacheFor(db: Db): ChangeCache<unknown> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new PoolCache();
+    cache = poolCache();
     caches.set(db, cache);
   }
   return cache;
@@ -68,7 +44,8 @@ export function poolCacheFor(db: Db): PoolCache {
 
 /**
  * Computes a figure once per pool version and key. `version` must be read before
- * `compute` starts, so the figure's snapshot is at least as new as the version.
+ * `compute` starts, so the figure's snapshot is at least as new as the version. A figure
+ * computed under an older version than the cache has seen is returned, not kept.
  */
 export async function cachedFigure<T>(
   db: Db,
@@ -76,10 +53,16 @@ export async function cachedFigure<T>(
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const cache = poolCacheFor(db);
-  const hit = cache.get<T>(version, key);
-  if (hit !== undefined) return hit;
-  const value = await compute();
-  if (version >= 0) cache.set(version, key, value);
-  return value;
+  return figureAt(poolCacheFor(db), version, key, compute);
+}
+
+/** `cachedFigure` on a given cache. */
+export async function figureAt<T>(
+  cache: ChangeCache<unknown>,
+  version: number,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  cache.advanceTo(version);
+  return cache.read(key, compute, { generation: version }) as Promise<T>;
 }
