@@ -352,8 +352,14 @@ try {
       signedIn = wantsSession;
     }
     const url = appData ? appData.fill(page) : page;
-    const measured: Array<{ row: Row; scripts: { url: string; gzip: number }[] }> = [];
-    for (let run = 0; run < runs; run++) measured.push(await measureOnce(page, url));
+    const all: Array<{ row: Row; scripts: { url: string; gzip: number }[]; failed: boolean }> = [];
+    for (let run = 0; run < runs; run++) all.push(await measureOnce(page, url));
+    // A run Lighthouse could not complete twice (e.g. CHROME_INTERSTITIAL_ERROR on a loaded
+    // machine) says nothing about the page: the medians are of the runs that completed.
+    const completed = all.filter((m) => !m.failed);
+    const measured = completed.length ? completed : all;
+    if (measured.length < runs)
+      console.log(`${page}: ${measured.length} of ${runs} runs completed`);
     measured.sort((a, b) => a.row.scores.performance - b.row.scores.performance);
     const middle = measured[Math.floor(measured.length / 2)]!;
     const performances = measured.map((m) => m.row.scores.performance);
