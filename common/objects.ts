@@ -1,6 +1,9 @@
 /** Response shapes of the upload calls (spec §7 "POST /api/objects/upload"). */
 import { z } from "./zod.ts";
 
+/** A signed upload URL or multipart key that is wrong, used or expired (403). */
+export const INVALID_UPLOAD_LINK_MESSAGE = "This upload link is invalid or has expired.";
+
 /** Where the browser PUTs the raw file: valid for 15 minutes, no cookie needed. */
 export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 /** The disk backend's receiver answers this once the file is stored. */

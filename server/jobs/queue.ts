@@ -1,5 +1,5 @@
 /**
- * One PostgreSQL-backed job queue on both engines (the `jobs` table, schema-jobs.ts).
+ * One PostgreSQL-backed job queue on both engines (the `jobs` table, server/db/schema/jobs.ts).
  *
  * - send(): inserts a row; it survives a restart, and any replica's worker may take it.
  * - work(): polls for due rows of that name and claims them with one UPDATE over a

@@ -6,7 +6,7 @@ import { attachFile, insertCandidate, insertLink } from "../../../tests/support/
 import { pdf, png } from "../../../tests/support/sample-files.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { candidates, shareableLinks } from "../../db/schema.ts";
-import { sharedRateLimit } from "./routes.ts";
+import { sharedRateLimit } from "./guard.ts";
 import { SHARED_NOT_FOUND } from "./service.ts";
 
 const h = apiHarness();

@@ -1,59 +1,35 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
-import { apiErrorSchema, viewerRequiredSchema } from "#common/workspace.ts";
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import type { ObjectStorage } from "../../storage/storage.ts";
 import { serveObject } from "../objects/serve.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
+import {
+  type CustomerDeps,
+  customerErrors,
+  customerOf,
+  privateResponse,
+  sharedFilesRateLimit,
+  sharedRateLimit,
+} from "./guard.ts";
 import { LINK_DIGEST_JOB, notifyCreator, sendDigest, type WorkspaceMail } from "./notify.ts";
 import {
   countView,
   developerInLink,
   fileSlug,
-  type OpenLink,
-  openLink,
   sharedFile,
   sharedListing,
   sharedNotFound,
   toSharedDeveloper,
 } from "./service.ts";
-import { ViewerRequiredError, viewerOf, visitorOf } from "./viewer.ts";
-import { identity, recordProfileView, recordVisit, type ViewerIdentity } from "./workspace.ts";
+import { ViewerRequiredError } from "./viewer.ts";
+import { recordProfileView, recordVisit } from "./workspace.ts";
 import { workspaceRoutes } from "./workspace-routes.ts";
-
-/**
- * Per token, not per client: a shared link is one customer's key, and this caps how hard
- * any one key can be used (a team browsing a listing and its profiles stays far below).
- * Each route keeps its own count (the plugin's in-process store is per route).
- */
-export const sharedRateLimit = {
-  max: 300,
-  timeWindow: "1 minute",
-  keyGenerator: (request: FastifyRequest) =>
-    `shared:${(request.params as { token?: string }).token ?? ""}`,
-};
-
-/**
- * Customer data must not linger in caches once a link is switched off, nor be indexed
- * if a shared URL leaks into a crawler's path.
- */
-export function privateResponse(reply: FastifyReply) {
-  reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
-}
-
-/** A listing view loads every developer's photo: files get a larger budget per token. */
-export const sharedFilesRateLimit = { ...sharedRateLimit, max: 2000 };
 
 const tokenParams = z.object({ token: z.string() });
 const fileParams = z.object({ token: z.string(), "*": z.string() });
 const profileParams = z.object({ token: z.string(), developerId: z.string() });
-
-/** Error answers of every customer call: the shared 404, and 401 when a link needs an e-mail. */
-export const customerErrors = { 401: viewerRequiredSchema, 404: apiErrorSchema };
 
 /**
  * A shared file's answers: its bytes (whole, or the requested range) under its own
@@ -70,32 +46,6 @@ const sharedFileResponses = {
   416: z.null().describe("The requested range is outside the file"),
   ...customerErrors,
 };
-
-export interface CustomerDeps {
-  db: Db;
-  storage: ObjectStorage;
-  config: Config;
-}
-
-/**
- * The link behind the token and who is using it. Unusable links are the shared 404 first;
- * then a link that requires an e-mail refuses anyone not verified on it (401).
- */
-export async function customerOf(
-  deps: CustomerDeps,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  token: string,
-  now: Date,
-  options: { identify: boolean } = { identify: true },
-): Promise<{ link: OpenLink; who: ViewerIdentity }> {
-  const link = await openLink(deps.db, token, now);
-  const viewer = await viewerOf(deps.db, request, link, now);
-  if (link.requireEmail && !viewer) throw new ViewerRequiredError();
-  // Files need no identity: no visitor cookie is set on them.
-  const visitor = viewer || !options.identify ? "" : visitorOf(request, reply, deps.config);
-  return { link, who: identity(viewer, visitor) };
-}
 
 /** Login-free customer views (spec §7 "GET /api/shared/developers/…") and the workspace. */
 export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {

@@ -23,14 +23,14 @@ import { badRequest } from "../../lib/http-error.ts";
 import { createInterviewRequest } from "../interview-requests/service.ts";
 import { recordCustomerAction } from "../job-orders/pipeline.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
-import { notifyCreator, notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
 import {
   type CustomerDeps,
   customerErrors,
   customerOf,
   privateResponse,
   sharedRateLimit,
-} from "./routes.ts";
+} from "./guard.ts";
+import { notifyCreator, notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
 import { developerInLink, openLink } from "./service.ts";
 import { endViewerSession, issueCode, startViewerSession, verifyCode } from "./viewer.ts";
 import { addProfileSeconds, deleteVerdict, listVerdicts, putVerdict } from "./workspace.ts";

@@ -22,7 +22,7 @@ import type { Db } from "../../db/client.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { originOf } from "../applications/routes.ts";
 import { requireAdmin } from "../auth/session.ts";
-import { privateResponse } from "../customer/routes.ts";
+import { privateResponse } from "../customer/guard.ts";
 import { announce } from "./events.ts";
 import {
   createEngagement,

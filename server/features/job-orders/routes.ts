@@ -33,12 +33,7 @@ import { queueMail } from "../../mail/mailer.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
-import {
-  customerErrors,
-  customerOf,
-  privateResponse,
-  sharedRateLimit,
-} from "../customer/routes.ts";
+import { customerErrors, customerOf, privateResponse, sharedRateLimit } from "../customer/guard.ts";
 import { ViewerRequiredError } from "../customer/viewer.ts";
 import { createLink } from "../links/service.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";

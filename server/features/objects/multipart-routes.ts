@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { MULTIPART } from "#common/constants.ts";
 import {
+  INVALID_UPLOAD_LINK_MESSAGE,
   multipartAbortedSchema,
   multipartCompleteBodySchema,
   multipartCompletedSchema,
@@ -37,7 +38,6 @@ import {
   MULTIPART_MAX_BYTES,
   startMultipart,
 } from "./multipart.ts";
-import { invalidLink } from "./routes.ts";
 import { createUpload } from "./service.ts";
 
 const uploadIdParams = z.object({ uploadId: z.string().min(1).max(1024) });
@@ -202,10 +202,10 @@ export async function multipartRoutes(
         if (storage.kind !== "disk") throw notFound();
         const disk = storage as DiskStorage;
         if (!disk.verifyPartSignature(id, uploadId, partNumber, expires, signature)) {
-          throw forbidden(invalidLink);
+          throw forbidden(INVALID_UPLOAD_LINK_MESSAGE);
         }
         const row = await findMultipart(db, `${STAGING_PREFIX}${id}`, uploadId).catch(() => {
-          throw forbidden(invalidLink);
+          throw forbidden(INVALID_UPLOAD_LINK_MESSAGE);
         });
         const maxBytes = row.maxBytes ?? MULTIPART_MAX_BYTES;
         const tooLarge = new HttpError(
@@ -218,7 +218,7 @@ export async function multipartRoutes(
           reply.header("etag", etag);
         } catch (error) {
           if (error instanceof PartTooLargeError) throw tooLarge;
-          if (error instanceof MultipartError) throw forbidden(invalidLink);
+          if (error instanceof MultipartError) throw forbidden(INVALID_UPLOAD_LINK_MESSAGE);
           throw error;
         }
         return reply.status(200).send({ ok: true as const });

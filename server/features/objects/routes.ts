@@ -9,7 +9,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { DEFAULT_UPLOAD_MAX_BYTES, MIB } from "#common/constants.ts";
-import { uploadReceivedSchema, uploadRequestSchema, uploadUrlSchema } from "#common/objects.ts";
+import {
+  INVALID_UPLOAD_LINK_MESSAGE,
+  uploadReceivedSchema,
+  uploadRequestSchema,
+  uploadUrlSchema,
+} from "#common/objects.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
@@ -22,7 +27,7 @@ import { multipartRoutes } from "./multipart-routes.ts";
 import { serveObject } from "./serve.ts";
 import { createUpload, isAcceptedAnyKind, SNIFF_BYTES, sniffType } from "./service.ts";
 
-export const invalidLink = "This upload link is invalid or has expired.";
+const invalidLink = INVALID_UPLOAD_LINK_MESSAGE;
 const unacceptedType =
   "Only images, PDF and Word documents, and MP4 or WebM videos can be uploaded.";
 

@@ -22,14 +22,10 @@ import {
   ENGAGEMENT_LIMITS,
   ENGAGEMENT_STATUSES,
 } from "#common/engagement.ts";
-import { candidates, users } from "./schema.ts";
-import { jobOrders } from "./schema-job-orders.ts";
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
-const between = (column: string, range: { min: number; max: number }) =>
-  sql.raw(`${column} BETWEEN ${range.min} AND ${range.max}`);
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+import { candidates } from "./candidates.ts";
+import { between, inList, stamp } from "./columns.ts";
+import { jobOrders } from "./job-orders.ts";
+import { users } from "./users.ts";
 
 export const engagements = pgTable(
   "engagements",

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS } from "#common/audit.ts";
-import { users } from "./schema.ts";
+import { users } from "./users.ts";
 
 /**
  * A user's TOTP secret (RFC 6238). `enabledAt` is null while set-up waits for the first

@@ -20,11 +20,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { INTERVIEW_REQUEST_STATUSES, VERDICTS } from "#common/workspace.ts";
-import { candidates, shareableLinks } from "./schema.ts";
+import { candidates } from "./candidates.ts";
+import { inList, stamp } from "./columns.ts";
+import { shareableLinks } from "./job-orders.ts";
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 const linkRef = () =>
   uuid("link_id")
     .notNull()

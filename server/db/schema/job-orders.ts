@@ -2,11 +2,15 @@
  * Job orders, the pipeline and its events (product-extensions §6). A job order is what a
  * customer asked for; each candidate considered for it has one pipeline entry (its stage),
  * and every move of an entry is one event row with who made it. Links point at a job
- * order through `shareable_links.job_order_id` (schema.ts), set to NULL when it is deleted.
+ * order through `shareable_links.job_order_id` (below), set to NULL when it is deleted.
+ *
+ * Shareable links live here too: a link may shortlist for a job order and a job order may
+ * come from a link, so each table refers to the other and one file holds both.
  */
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
   index,
@@ -15,6 +19,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import {
@@ -25,13 +30,10 @@ import {
   REJECTION_REASONS,
   SENIORITIES,
 } from "#common/job-order.ts";
-import { candidates, contactInquiries, shareableLinks, users } from "./schema.ts";
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
-const between = (column: string, range: { min: number; max: number }) =>
-  sql.raw(`${column} BETWEEN ${range.min} AND ${range.max}`);
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+import { candidates } from "./candidates.ts";
+import { between, createdAt, inList, stamp, updatedAt } from "./columns.ts";
+import { contactInquiries } from "./inquiries.ts";
+import { users } from "./users.ts";
 
 export const jobOrders = pgTable(
   "job_orders",
@@ -135,5 +137,67 @@ export const pipelineEvents = pgTable(
     check("pipeline_events_from_valid", inList("from_stage", PIPELINE_STAGES)),
     check("pipeline_events_to_valid", inList("to_stage", PIPELINE_STAGES)),
     check("pipeline_events_reason_valid", inList("reason", REJECTION_REASONS)),
+  ],
+);
+
+export const shareableLinks = pgTable(
+  "shareable_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull(),
+    customerName: text("customer_name").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    lastAccessedAt: timestamp("last_accessed_at", { withTimezone: true }),
+    accessCount: integer("access_count").notNull().default(0),
+    // Customer workspace (product-extensions §1); the defaults keep the spec's behaviour.
+    requireEmail: boolean("require_email").notNull().default(false),
+    allowedDomains: text("allowed_domains").array().notNull().default(sql`'{}'::text[]`),
+    showRates: boolean("show_rates").notNull().default(true),
+    showContact: boolean("show_contact").notNull().default(true),
+    allowResumeDownload: boolean("allow_resume_download").notNull().default(true),
+    notifyOnActivity: boolean("notify_on_activity").notNull().default(true),
+    /** Set once, atomically, by the first visit: the creator is told about it once. */
+    firstVisitedAt: timestamp("first_visited_at", { withTimezone: true }),
+    /** Too many wrong one-time codes on the link: verification refuses until then (429). */
+    verificationLockedUntil: timestamp("verification_locked_until", { withTimezone: true }),
+
+    /** The job order it shortlists for (product-extensions §6); kept as NULL when deleted. */
+    jobOrderId: uuid("job_order_id").references((): AnyPgColumn => jobOrders.id, {
+      onDelete: "set null",
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("shareable_links_token_unique").on(t.token),
+    index("shareable_links_created_by_idx").on(t.createdBy),
+    index("shareable_links_job_order_idx").on(t.jobOrderId),
+    check("shareable_links_access_count_positive", sql`${t.accessCount} >= 0`),
+    check("shareable_links_token_length", sql`length(${t.token}) >= 22`),
+  ],
+);
+
+/** A link's shortlist: when a link has no rows here it shows every active candidate. */
+export const shareableLinkCandidates = pgTable(
+  "shareable_link_candidates",
+  {
+    linkId: uuid("link_id")
+      .notNull()
+      .references(() => shareableLinks.id, { onDelete: "cascade" }),
+    candidateId: uuid("candidate_id")
+      .notNull()
+      .references(() => candidates.id, { onDelete: "cascade" }),
+    /** When the candidate joined the shortlist: drives the customer's 'New' badge. */
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.candidateId] }),
+    index("shareable_link_candidates_candidate_idx").on(t.candidateId),
   ],
 );

@@ -1,6 +1,6 @@
 /**
  * Recruiter tools (issue 15): internal notes on candidates and each user's saved searches.
- * Tags and the résumé's search text are columns of `candidates` (schema.ts).
+ * Tags and the résumé's search text are columns of `candidates` (candidates.ts).
  */
 import { sql } from "drizzle-orm";
 import {
@@ -13,7 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { candidates, users } from "./schema.ts";
+import { candidates } from "./candidates.ts";
+import { users } from "./users.ts";
 
 /** An admin's note on a candidate; kept when its author's account is deleted. */
 export const candidateNotes = pgTable(

@@ -4,13 +4,10 @@
  * the `webhook.deliver` job (server/features/webhooks/delivery.ts), retried with backoff.
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENTS, WEBHOOK_FORMATS } from "#common/webhook.ts";
-import { users } from "./schema.ts";
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+import { inList, stamp } from "./columns.ts";
+import { users } from "./users.ts";
 
 export const webhooks = pgTable(
   "webhooks",

@@ -15,10 +15,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CAMPAIGN_STATUSES, type CampaignAudience, RECIPIENT_STATUSES } from "#common/campaign.ts";
-import { users } from "./schema.ts";
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
+import { inList } from "./columns.ts";
+import { users } from "./users.ts";
 
 export const campaigns = pgTable(
   "campaigns",

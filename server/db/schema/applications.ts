@@ -7,12 +7,9 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES } from "#common/application.ts";
 import { AVAILABILITY_VALUES } from "#common/constants.ts";
-import { candidates, users } from "./schema.ts";
-
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(", ")})`);
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { candidates } from "./candidates.ts";
+import { createdAt, inList } from "./columns.ts";
+import { users } from "./users.ts";
 
 /** One developer's application from /apply, and where the vetting stands. */
 export const applications = pgTable(

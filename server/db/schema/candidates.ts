@@ -1,0 +1,105 @@
+/**
+ * The talent pool (spec §3): candidates with their ranges and allowed values enforced by
+ * CHECKs, and the pool version that search counts and figures are cached under.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  AVAILABILITY_VALUES,
+  CANDIDATE_RANGES,
+  CANDIDATE_STATUS_VALUES,
+} from "#common/constants.ts";
+import { createdAt, inList, inRange, tsvector, updatedAt } from "./columns.ts";
+
+export const candidates = pgTable(
+  "candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    profilePhoto: text("profile_photo"),
+    title: text("title").notNull(),
+    summary: text("summary"),
+    location: text("location"),
+    experience: integer("experience"),
+    hourlyRate: integer("hourly_rate"),
+    availability: text("availability"),
+    resumeUrl: text("resume_url"),
+    /** A short MP4 or WebM introduction (issue 15), an /objects path like the résumé. */
+    videoUrl: text("video_url"),
+    portfolioUrl: text("portfolio_url"),
+    githubUrl: text("github_url"),
+    linkedinUrl: text("linkedin_url"),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    spokenLanguages: text("spoken_languages").array().notNull().default(sql`'{}'::text[]`),
+    isActive: text("is_active").notNull().default("active"),
+    aiAssessmentScore: doublePrecision("ai_assessment_score"),
+    /** Admins' own labels (issue 15): filterable, never shown to customers. */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Text extracted from the résumé file in the background: for search only, never sent. */
+    resumeText: text("resume_text"),
+    /**
+     * Weighted free-text document over name, title, skills, location, summary and résumé
+     * text (lowest weight, capped: a search document has a size limit).
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(full_name, '')), 'A') || setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', immutable_array_to_string(skills, ' ')), 'B') || setweight(to_tsvector('simple', coalesce(location, '')), 'C') || setweight(to_tsvector('simple', coalesce(summary, '')), 'D') || setweight(to_tsvector('simple', left(coalesce(resume_text, ''), 100000)), 'D')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("candidates_email_unique").on(t.email),
+    check("candidates_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("candidates_experience_range", inRange(t.experience, CANDIDATE_RANGES.experience)),
+    check("candidates_hourly_rate_range", inRange(t.hourlyRate, CANDIDATE_RANGES.hourlyRate)),
+    check(
+      "candidates_score_range",
+      inRange(t.aiAssessmentScore, CANDIDATE_RANGES.aiAssessmentScore),
+    ),
+    check("candidates_availability_valid", inList("availability", AVAILABILITY_VALUES)),
+    check("candidates_status_valid", inList("is_active", CANDIDATE_STATUS_VALUES)),
+    index("candidates_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("candidates_status_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
+    index("candidates_score_idx").on(t.aiAssessmentScore.desc().nullsLast(), t.id),
+    index("candidates_rate_idx").on(t.hourlyRate, t.id),
+    index("candidates_experience_idx").on(t.experience.desc().nullsLast(), t.id),
+    // Also candidates_filter_cover_idx (status, availability, score) INCLUDE (rate,
+    // experience, skills) and candidates_stats_cover_idx (status) INCLUDE (rate, score),
+    // hand-written in migration 0001: the builder has no INCLUDE.
+    // Also the stored column skills_lower (lower-cased skills) and its partial GIN index
+    // candidates_active_skills_lower_gin, hand-written in migrations 0014 and 0017 and read
+    // only by job-order matching (docs/decisions/063-job-order-matching.md).
+    index("candidates_skills_gin").using("gin", t.skills),
+    index("candidates_tags_gin").using("gin", t.tags),
+    index("candidates_search_gin").using("gin", t.searchVector),
+    index("candidates_full_name_trgm").using("gin", sql`lower(${t.fullName}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * One row whose `version` goes up with every statement that writes `candidates` (a
+ * statement-level trigger, migration 0002), whoever runs it: this app, another replica, a
+ * script or psql. Search counts and pool figures are cached under this version, so a cached
+ * figure is never older than the last write.
+ */
+export const candidatePoolVersion = pgTable(
+  "candidate_pool_version",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("candidate_pool_version_single_row", sql`${t.singleton}`)],
+);
