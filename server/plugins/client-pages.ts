@@ -210,6 +210,14 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
 
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+    // A prerendered page first, without matching the route table: matchRoutes flattens and
+    // ranks every route on each call, the largest cost of serving a page from memory.
+    // (Their paths hold no dot and are neither /api/ nor /objects/, so nothing below
+    // would answer them otherwise.)
+    if (request.method === "GET" || request.method === "HEAD") {
+      const page = notFoundPaths.includes(normalized) ? undefined : pages.get(normalized);
+      if (page) return sendPage(request, reply, page, 200);
+    }
     const matches = matchRoutes(routes, normalized);
     const leaf = matches?.at(-1)?.route.handle as RouteHandle | undefined;
     // A path that looks like a file is a missing file, unless a route names it: a route's
@@ -223,9 +231,6 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     if (!isPageRequest || !spaFallback) {
       return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    const prerendered = notFoundPaths.includes(normalized) ? undefined : pages.get(normalized);
-    if (prerendered) return sendPage(request, reply, prerendered, 200);
-
     if (leaf?.noindex) reply.header("x-robots-tag", "noindex, nofollow");
     if (leaf && !leaf.catchAll && !leaf.prerenderedOnly && matches) {
       const routeIds = matches.map((m) => (m.route.handle as RouteHandle).routeId);
