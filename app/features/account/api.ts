@@ -1,6 +1,6 @@
 /**
  * The account page's calls (product-extensions §3): own password, own sessions, two-factor
- * sign-in, and the second step of a password sign-in for an account with two-factor on.
+ * sign-in. The second step of a password sign-in is auth's (features/auth/api.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
@@ -11,9 +11,8 @@ import type {
   MfaStatus,
   RecoveryCodes,
 } from "#common/account.ts";
-import type { CurrentUser } from "#common/auth.ts";
 import { toast } from "~/components/ui/use-toast";
-import { currentUserQueryKey, failureText } from "~/features/auth/api";
+import { failureText } from "~/features/auth/api";
 import { apiJson, apiRequest } from "~/lib/api";
 
 export const sessionsKey = ["/api/account/sessions"] as const;
@@ -83,18 +82,6 @@ export function useMfaDisable() {
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: mfaKey });
       toast({ title: "Two-factor sign-in is off" });
-    },
-  });
-}
-
-/** The code step of sign-in; on success the user is signed in like the password step. */
-export function useLoginMfa(onSignedIn: (user: CurrentUser) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => apiJson<CurrentUser>("POST", "/api/auth/login/mfa", { code }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      onSignedIn(user);
     },
   });
 }

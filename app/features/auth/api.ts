@@ -104,6 +104,18 @@ function useSignedIn() {
   };
 }
 
+/** The code step of sign-in; on success the user is signed in like the password step. */
+export function useLoginMfa(onSignedIn: (user: CurrentUser) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiJson<CurrentUser>("POST", "/api/auth/login/mfa", { code }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQueryKey, user);
+      onSignedIn(user);
+    },
+  });
+}
+
 /** Signs in, or answers `{ mfaRequired }`: the form then asks for the second factor. */
 export function useLogin() {
   const finish = useFinishSignIn();

@@ -4,8 +4,8 @@ import { type LoginInput, loginSchema } from "#common/auth.ts";
 import { Button } from "~/components/ui/button";
 import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
-import { MfaSignInStep } from "~/features/account/mfa-sign-in-step";
 import { useLogin } from "~/features/auth/api";
+import { MfaSignInStep } from "./mfa-sign-in-step.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
 export function SignInForm() {

@@ -4,11 +4,11 @@
  */
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams, useSearchParams } from "react-router";
+import { COMPARE_MAX, COMPARE_MIN } from "~/components/compare-selection";
 import { PageSpinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "./access-denied.tsx";
 import { customerListingPath, useCustomerListing } from "./api.ts";
-import { COMPARE_MAX, COMPARE_MIN } from "./compare-selection.tsx";
 import { CustomerCompareTable } from "./compare-view.tsx";
 import { VerificationStep } from "./verification-step.tsx";
 import { needsVerification, useVerdicts } from "./workspace-api.ts";

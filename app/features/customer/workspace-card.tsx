@@ -5,8 +5,8 @@
  */
 import type { SharedDeveloper } from "#common/link.ts";
 import type { VerdictItem } from "#common/workspace.ts";
+import { CompareCheckbox } from "~/components/compare-selection";
 import { CandidateCard } from "~/features/candidates/candidate-card";
-import { CompareCheckbox } from "./compare-selection.tsx";
 import { NewBadge } from "./new-badge.tsx";
 import { VerdictButtons } from "./verdicts.tsx";
 

@@ -3,7 +3,7 @@
  * 'New' badge, verdict buttons and compare checkbox, and the compare bar.
  */
 
-import { CompareBar, useCompareSelection } from "./compare-selection.tsx";
+import { CompareBar, useCompareSelection } from "~/components/compare-selection";
 import { ownVerdict } from "./verdicts.tsx";
 import { comparePath, useVerdicts } from "./workspace-api.ts";
 import { WorkspaceCard, type WorkspaceDeveloper } from "./workspace-card.tsx";

@@ -16,7 +16,6 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedLabels, hiringNeedsOptions } from "~/content/hiring-needs";
 import { jobOrdersQuery, useCreateJobOrderFromInquiry } from "~/features/job-orders/api";
-import { EraseInquiryButton } from "~/features/talent/erase-buttons";
 import { ApiError } from "~/lib/api";
 import {
   type InquiryFilter,
@@ -24,6 +23,7 @@ import {
   useInquiries,
   useMarkInquiryHandled,
 } from "./api.ts";
+import { EraseInquiryButton } from "./erase-button.tsx";
 
 const needLabel = (value: string) => hiringNeedLabels[value as HiringNeed] ?? "Not specified";
 

@@ -11,10 +11,9 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { candidatesKey } from "~/features/candidates/api";
 import { SectionTitle } from "~/features/candidates/candidate-profile";
-import { inquiriesKey } from "~/features/inquiries/api";
 import { ApiError, apiJson } from "~/lib/api";
 
-function useErase(url: string, invalidate: readonly unknown[]) {
+export function useErase(url: string, invalidate: readonly unknown[]) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<{ id: string }>("POST", url),
@@ -31,7 +30,7 @@ function useErase(url: string, invalidate: readonly unknown[]) {
   });
 }
 
-function Confirm({
+export function Confirm({
   label,
   onConfirm,
   busy,
@@ -96,10 +95,4 @@ export function EraseCandidateCard({
       </CardContent>
     </Card>
   );
-}
-
-/** On an inquiry in the inbox (admins). */
-export function EraseInquiryButton({ inquiryId }: { inquiryId: string }) {
-  const erase = useErase(`/api/contacts/${encodeURIComponent(inquiryId)}/erase`, inquiriesKey);
-  return <Confirm label="Erase" busy={erase.isPending} onConfirm={() => erase.mutate()} />;
 }

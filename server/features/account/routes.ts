@@ -14,8 +14,8 @@ import { mfaCodeSchema } from "#common/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../audit/service.ts";
+import { disableMfa, enableMfa, mfaStatus, setupMfa } from "../auth/mfa.ts";
 import { requireUser, type SessionStore, signedInRecently } from "../auth/session.ts";
-import { disableMfa, enableMfa, mfaStatus, setupMfa } from "./mfa.ts";
 import { changeOwnPassword, listOwnSessions, revokeOwnSession } from "./service.ts";
 
 const noContent = { 204: z.null().describe("Done") };

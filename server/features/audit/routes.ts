@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { auditPageSchema, auditQuerySchema } from "#common/audit.ts";
 import type { Db } from "../../db/client.ts";
-import { requireAdmin } from "../auth/session.ts";
 import { auditCsv, listAudit } from "./service.ts";
 
 /** GET /api/admin/audit and its CSV export (product-extensions §3): admins only. */
@@ -14,7 +13,7 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     "/api/admin/audit",
     {
-      onRequest: requireAdmin,
+      onRequest: app.guards.admin,
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
     async (request, reply) => {
@@ -26,7 +25,7 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     "/api/admin/audit/export.csv",
     {
-      onRequest: requireAdmin,
+      onRequest: app.guards.admin,
       schema: { querystring: auditQuerySchema, response: { 200: z.string() } },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
 import { HttpError, isUniqueViolation } from "../../lib/http-error.ts";
-import { removeMfa } from "../account/mfa.ts";
+import { removeMfa } from "./mfa.ts";
 import type { ExternalIdentity } from "./oidc-client.ts";
 import { assertSignupAllowed } from "./service.ts";
 import { toCurrentUser } from "./session.ts";

@@ -14,7 +14,6 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { HttpError, unauthorized } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
-import { consumeMfaCode, hasMfa } from "../account/mfa.ts";
 import { recordAudit } from "../audit/service.ts";
 import {
   createAttemptLimits,
@@ -23,6 +22,7 @@ import {
   registerPerClient,
 } from "./attempt-limits.ts";
 import { queueVerificationEmail } from "./email-verification.ts";
+import { consumeMfaCode, hasMfa } from "./mfa.ts";
 import {
   assertMfaNotLocked,
   clearPendingMfaCookie,

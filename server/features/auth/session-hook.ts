@@ -2,7 +2,13 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { clearSessionCookie, sessionTokenOf } from "./cookies.ts";
-import { type CachedUser, SessionStore } from "./session.ts";
+import {
+  type CachedUser,
+  requireAdmin,
+  requirePoolAccess,
+  requireUser,
+  SessionStore,
+} from "./session.ts";
 import { onSessionChange, sessionCache } from "./session-cache.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +34,7 @@ export function registerSessions(
     onBackgroundError: (error) => app.log.warn({ err: error }, "session last-seen write failed"),
   });
   app.decorateRequest("user", null);
+  app.decorate("guards", { user: requireUser, poolAccess: requirePoolAccess, admin: requireAdmin });
   app.addHook("onRequest", async (request, reply) => {
     const token = sessionTokenOf(request, config);
     request.user = token ? await sessions.resolve(token, request) : null;

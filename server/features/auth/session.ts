@@ -38,6 +38,18 @@ declare module "fastify" {
     /** The signed-in user, or null; set before every handler. */
     user: SessionUser | null;
   }
+  interface FastifyInstance {
+    /**
+     * The route guards below, decorated by registerSessions (session-hook.ts): a feature
+     * that auth itself imports (audit) names its guard as `app.guards.admin`, so imports
+     * between the two go one way.
+     */
+    guards: {
+      user: typeof requireUser;
+      poolAccess: typeof requirePoolAccess;
+      admin: typeof requireAdmin;
+    };
+  }
 }
 
 /** What a session row keeps in `sess` besides its user: shown on the account page. */

@@ -2,8 +2,7 @@
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { failureText, useFinishSignIn } from "~/features/auth/api";
-import { useLoginMfa } from "./api.ts";
+import { failureText, useFinishSignIn, useLoginMfa } from "./api.ts";
 
 export function MfaSignInStep({ onCancel }: { onCancel: () => void }) {
   const id = useId();

@@ -1,7 +1,7 @@
 /**
- * Picking developers to compare on the customer listing: a checkbox per card (at most
- * three) and a bar that appears once something is picked and opens the compare view when
- * two or three are.
+ * Picking developers to compare (the customer listing, the developer list): a checkbox per
+ * card (at most three) and a bar that appears once something is picked and opens the
+ * compare view when two or three are.
  */
 import { Columns3, X } from "lucide-react";
 import { useState } from "react";
