@@ -27,6 +27,7 @@ import { campaignRoutes } from "./features/campaigns/routes.ts";
 import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
+import { roleRequestRoutes } from "./features/customer/role-request-routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
 import { engagementRoutes } from "./features/engagements/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(savedSearchRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
+  await app.register(roleRequestRoutes, { db: database.db, storage, config });
   await app.register(engagementRoutes, { db: database.db, config });
   await app.register(applicationRoutes, { db: database.db, storage, config });
   await app.register(talentRoutes, { db: database.db, storage, config });

@@ -84,4 +84,13 @@ export const accessRules: AccessRule[] = [
     user: 204,
     admin: 204,
   },
+  // A role asked for from a link (role-request-routes.ts).
+  {
+    method: "POST",
+    url: "/api/shared/{linkToken}/job-orders",
+    body: { title: "Data engineer" },
+    anonymous: 201,
+    user: 201,
+    admin: 201,
+  },
 ];

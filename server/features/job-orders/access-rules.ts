@@ -82,21 +82,5 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 200,
   },
-  {
-    method: "POST",
-    url: "/api/admin/job-orders/{jobOrderId}/shortlist",
-    body: { candidateIds: ["{candidateId}"] },
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
   { method: "GET", url: "/api/admin/reports/summary", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/shared/{linkToken}/job-orders",
-    body: { title: "Data engineer" },
-    anonymous: 201,
-    user: 201,
-    admin: 201,
-  },
 ];

@@ -39,4 +39,13 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 200,
   },
+  // A link made from a job order (links/routes.ts).
+  {
+    method: "POST",
+    url: "/api/admin/job-orders/{jobOrderId}/shortlist",
+    body: { candidateIds: ["{candidateId}"] },
+    anonymous: 401,
+    user: 403,
+    admin: 201,
+  },
 ];

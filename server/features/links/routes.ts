@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { shortlistSchema } from "#common/job-order.ts";
 import { createLinkSchema, shareableLinkSchema, updateLinkSchema } from "#common/link.ts";
 import { apiErrorSchema, linkActivitySchema } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,7 +9,7 @@ import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { shortlistFromLink } from "../job-orders/pipeline.ts";
-import { assertLinkJobOrder } from "../job-orders/service.ts";
+import { assertLinkJobOrder, jobOrderRow } from "../job-orders/service.ts";
 import {
   createLink,
   deleteLink,
@@ -29,9 +30,12 @@ function linkId(params: { linkId: string }): string {
 }
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const jobOrderParams = z.object({ id: z.string() });
 
 /**
- * Admin management of shareable links (spec §7): every call needs an admin. The guard runs
+ * Admin management of shareable links (spec §7), and a link made from a job order
+ * (`POST /api/admin/job-orders/{id}/shortlist`: links build on job orders, never the
+ * reverse, decision 071): every call needs an admin. The guard runs
  * on request, before the body is parsed, so a visitor learns nothing about the schema.
  */
 export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -115,6 +119,43 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
       const id = linkId(request.params);
       if (!(await linkExists(db, id))) throw notFound(LINK_NOT_FOUND);
       return linkActivity(db, id);
+    },
+  );
+
+  /** A link for the job order's customer with the chosen candidates, in one call. */
+  r.post(
+    "/api/admin/job-orders/:id/shortlist",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        params: jobOrderParams,
+        body: shortlistSchema,
+        response: { 201: shareableLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const order = await jobOrderRow(db, request.params.id);
+      const link = await createLink(
+        db,
+        {
+          customerName: order.customerName,
+          customerEmail: order.customerEmail,
+          description: order.title,
+          expiresAt: request.body.expiresAt ?? null,
+          candidateIds: request.body.candidateIds,
+          requireEmail: request.body.requireEmail,
+          jobOrderId: order.id,
+        },
+        request.user!.id,
+      );
+      await recordAudit(db, request, {
+        action: "link.create",
+        targetType: "link",
+        targetId: link.id,
+        details: { jobOrderId: order.id },
+      });
+      await shortlistFromLink(db, request, link);
+      return reply.status(201).send(link);
     },
   );
 }
