@@ -18,7 +18,7 @@ import { formatAge, jobOrderCopy, shortlistTiming } from "./copy.ts";
 import { EventsList } from "./events-list.tsx";
 import { JobOrderStatusBadge } from "./job-order-status-badge.tsx";
 import { MatchesPanel } from "./matches-panel.tsx";
-import { PipelineBoard } from "./pipeline-board.tsx";
+import { type HireDialogSlot, PipelineBoard } from "./pipeline-board.tsx";
 
 const DELETE_PROMPT =
   "Delete this job order? Its pipeline goes with it; links made for it stay and keep working.";
@@ -62,7 +62,7 @@ function BackLink() {
   );
 }
 
-export function JobOrderScreen({ id }: { id: string }) {
+export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: HireDialogSlot }) {
   const order = useQuery(jobOrderQuery(id));
   const remove = useDeleteJobOrder();
   const navigate = useNavigate();
@@ -161,7 +161,7 @@ export function JobOrderScreen({ id }: { id: string }) {
         title="Pipeline"
         help="Drag a card to another stage, or use its Move to… control. Rejecting needs a reason."
       >
-        <PipelineBoard jobOrderId={id} />
+        <PipelineBoard jobOrderId={id} HireDialog={HireDialog} />
       </Panel>
 
       <Panel title="Activity">

@@ -10,7 +10,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { GripVertical, Handshake, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import {
   PIPELINE_STAGES,
@@ -33,7 +33,6 @@ import {
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/use-toast";
-import { HireDialog } from "~/features/engagements/hire-dialog";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import {
@@ -333,7 +332,24 @@ function StageColumn({
   );
 }
 
-export function PipelineBoard({ jobOrderId }: { jobOrderId: string }) {
+/**
+ * The dialog that hires a candidate from a card. It is the engagements feature's, handed in
+ * by the route module: engagements builds on job orders, never the reverse (decision 071).
+ */
+export type HireDialogSlot = ComponentType<{
+  jobOrderId: string;
+  hoursPerWeek: number | null;
+  entry: PipelineEntry | null;
+  onClose: () => void;
+}>;
+
+export function PipelineBoard({
+  jobOrderId,
+  HireDialog,
+}: {
+  jobOrderId: string;
+  HireDialog: HireDialogSlot;
+}) {
   const pipeline = useQuery(pipelineQuery(jobOrderId));
   const move = useMovePipelineEntry(jobOrderId);
   const remove = useRemovePipelineEntry(jobOrderId);

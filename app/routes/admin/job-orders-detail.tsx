@@ -1,5 +1,6 @@
 import { useParams } from "react-router";
 import { AdminOnly } from "~/components/admin/admin-only";
+import { HireDialog } from "~/features/engagements/hire-dialog";
 import { JobOrderScreen } from "~/features/job-orders/job-order-screen";
 import { privateMeta } from "~/lib/seo";
 
@@ -10,7 +11,7 @@ export default function JobOrderDetail() {
   const { id } = useParams();
   return (
     <AdminOnly>
-      <JobOrderScreen key={id} id={id ?? ""} />
+      <JobOrderScreen key={id} id={id ?? ""} HireDialog={HireDialog} />
     </AdminOnly>
   );
 }
