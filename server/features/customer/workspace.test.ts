@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { ShareableLink } from "#common/link.ts";
 import type { InterviewRequest, VerdictItem } from "#common/workspace.ts";
-import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
+import { attachFile, insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { pdf } from "../../../tests/support/sample-files.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
