@@ -4,23 +4,15 @@
  * the URL, `?status=trial`).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, Handshake, Star } from "lucide-react";
-import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
-import {
-  ENGAGEMENT_STATUS_LABELS,
-  ENGAGEMENT_STATUSES,
-  type EngagementStatus,
-} from "#common/engagement.ts";
+import { Handshake, Star } from "lucide-react";
+import { Link } from "react-router";
+import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES } from "#common/engagement.ts";
 import { Spinner } from "~/components/spinner";
-import { NativeSelect } from "~/components/ui/native-select";
+import { ScreenHeading, StatusFilter, useStatusParam } from "~/components/status-filter";
 import { ApiError } from "~/lib/api";
 import { type Engagement, engagementsQuery } from "./api.ts";
 import { engagementCopy, formatDay, trialCountdown } from "./copy.ts";
 import { EngagementStatusBadge } from "./status-badge.tsx";
-
-const isStatus = (value: string | null): value is EngagementStatus =>
-  ENGAGEMENT_STATUSES.includes(value as EngagementStatus);
 
 export function Rating({ rating }: { rating: number | null }) {
   if (rating === null) return null;
@@ -68,46 +60,25 @@ function EngagementRow({ engagement }: { engagement: Engagement }) {
 }
 
 export function EngagementsScreen() {
-  const filterId = useId();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("status");
-  const status = isStatus(requested) ? requested : "";
+  const [status, setStatus] = useStatusParam(ENGAGEMENT_STATUSES);
   const engagements = useQuery(engagementsQuery(status));
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <div className="space-y-2">
-        <Link
-          to="/admin/job-orders"
-          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Job Orders
-        </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{engagementCopy.title}</h1>
-        <p className="text-muted-foreground">{engagementCopy.intro}</p>
-      </div>
+      <ScreenHeading
+        backTo="/admin/job-orders"
+        backLabel="Back to Job Orders"
+        title={engagementCopy.title}
+        intro={engagementCopy.intro}
+      />
 
-      <div className="space-y-1">
-        <label htmlFor={filterId} className="text-sm font-medium">
-          Status
-        </label>
-        <NativeSelect
-          id={filterId}
-          value={status}
-          onChange={(e) =>
-            setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })
-          }
-          className="sm:w-56"
-        >
-          <option value="">All engagements</option>
-          {ENGAGEMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ENGAGEMENT_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <StatusFilter
+        statuses={ENGAGEMENT_STATUSES}
+        labels={ENGAGEMENT_STATUS_LABELS}
+        allLabel="All engagements"
+        value={status}
+        onChange={setStatus}
+      />
 
       {engagements.isLoading && <Spinner label="Loading engagements..." />}
       {engagements.isError && (

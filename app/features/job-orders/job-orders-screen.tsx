@@ -4,22 +4,18 @@
  * by status (kept in the URL, `?status=open`).
  */
 import { useQuery } from "@tanstack/react-query";
-import { ArrowLeft, BarChart3, Briefcase, Clock, Handshake } from "lucide-react";
-import { useId } from "react";
-import { Link, useSearchParams } from "react-router";
-import { JOB_ORDER_STATUSES, type JobOrder, type JobOrderStatus } from "#common/job-order.ts";
+import { BarChart3, Briefcase, Clock, Handshake } from "lucide-react";
+import { Link } from "react-router";
+import { JOB_ORDER_STATUSES, type JobOrder } from "#common/job-order.ts";
 import { Spinner } from "~/components/spinner";
+import { ScreenHeading, StatusFilter, useStatusParam } from "~/components/status-filter";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import { jobOrdersQuery } from "./api.ts";
 import { formatAge, jobOrderCopy, shortlistTiming, statusLabels } from "./copy.ts";
 import { CreateJobOrderDialog } from "./create-job-order-dialog.tsx";
 import { JobOrderStatusBadge } from "./job-order-status-badge.tsx";
-
-const isStatus = (value: string | null): value is JobOrderStatus =>
-  JOB_ORDER_STATUSES.includes(value as JobOrderStatus);
 
 function Counts({ counts }: { counts: JobOrder["counts"] }) {
   return (
@@ -67,47 +63,26 @@ function JobOrderRow({ order }: { order: JobOrder }) {
 }
 
 export function JobOrdersScreen() {
-  const filterId = useId();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get("status");
-  const status = isStatus(requested) ? requested : "";
+  const [status, setStatus] = useStatusParam(JOB_ORDER_STATUSES);
   const orders = useQuery(jobOrdersQuery(status));
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
-      <div className="space-y-2">
-        <Link
-          to="/admin"
-          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Back to Admin Dashboard
-        </Link>
-        <h1 className="text-3xl font-bold tracking-tight">{jobOrderCopy.title}</h1>
-        <p className="text-muted-foreground">{jobOrderCopy.intro}</p>
-      </div>
+      <ScreenHeading
+        backTo="/admin"
+        backLabel="Back to Admin Dashboard"
+        title={jobOrderCopy.title}
+        intro={jobOrderCopy.intro}
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1">
-          <label htmlFor={filterId} className="text-sm font-medium">
-            Status
-          </label>
-          <NativeSelect
-            id={filterId}
-            value={status}
-            onChange={(e) =>
-              setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })
-            }
-            className="sm:w-56"
-          >
-            <option value="">All job orders</option>
-            {JOB_ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabels[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <StatusFilter
+          statuses={JOB_ORDER_STATUSES}
+          labels={statusLabels}
+          allLabel="All job orders"
+          value={status}
+          onChange={setStatus}
+        />
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/admin/engagements">
