@@ -4,7 +4,7 @@
  */
 import { type Candidate, candidateSchema } from "./candidate.ts";
 import { type HiringNeed, TEXT_LIMITS } from "./constants.ts";
-import { isValidTimeZone } from "./workspace.ts";
+import { isValidTimeZone } from "./interview-request.ts";
 import { z } from "./zod.ts";
 
 export const JOB_ORDER_STATUSES = ["open", "on-hold", "filled", "closed"] as const;

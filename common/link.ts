@@ -1,6 +1,41 @@
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
-import { type LinkSummary, linkSummarySchema, linkWorkspaceFields } from "./workspace.ts";
+import { type LinkSummary, linkSummarySchema } from "./link-activity.ts";
+import { WORKSPACE_LIMITS } from "./viewer-access.ts";
 import { z } from "./zod.ts";
+
+/** `acme.com`, `@acme.com` or `ACME.COM` all mean the domain acme.com. */
+const domainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/^@/, ""))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+        "Enter domains such as example.com",
+      ),
+  );
+
+/** Link fields of the workspace (create/update bodies); an update without one keeps it. */
+export const linkWorkspaceFields = {
+  requireEmail: z.boolean().optional(),
+  allowedDomains: z.array(domainSchema).max(WORKSPACE_LIMITS.allowedDomains).optional(),
+  showRates: z.boolean().optional(),
+  showContact: z.boolean().optional(),
+  allowResumeDownload: z.boolean().optional(),
+  notifyOnActivity: z.boolean().optional(),
+};
+
+export interface LinkWorkspaceSettings {
+  requireEmail: boolean;
+  allowedDomains: string[];
+  showRates: boolean;
+  showContact: boolean;
+  allowResumeDownload: boolean;
+  notifyOnActivity: boolean;
+}
 
 const linkFields = {
   customerName: z.string().trim().min(1, "Customer name is required").max(TEXT_LIMITS.name),

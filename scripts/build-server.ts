@@ -13,7 +13,24 @@ import path from "node:path";
 import { build, type Plugin } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
-const bundled = ["drizzle-orm", "zod", "fastify-type-provider-zod", "react-router"];
+const bundled = [
+  "drizzle-orm",
+  "zod",
+  "fastify-type-provider-zod",
+  "react-router",
+  // What the server-rendered customer views use (docs/decisions/072-…), in a lazy chunk:
+  // tree-shaken here rather than lucide's ~1,600 icon modules and Radix's ~60 packages
+  // read from node_modules. React and react-dom stay imports: one copy of React.
+  "lucide-react",
+  "radix-ui",
+  "@tanstack/react-query",
+  "@tanstack/query-core",
+  "class-variance-authority",
+  "clsx",
+  "tailwind-merge",
+];
+/** Packages bundled by scope (Radix's parts). */
+const bundledScopes = ["@radix-ui/"];
 
 /** Keeps every bare import external except the packages in `bundled`. */
 const externalPackages: Plugin = {
@@ -24,7 +41,10 @@ const externalPackages: Plugin = {
       const name = args.path.startsWith("@")
         ? args.path.split("/").slice(0, 2).join("/")
         : args.path.split("/")[0];
-      return bundled.includes(name) ? undefined : { external: true };
+      if (bundled.includes(name) || bundledScopes.some((scope) => args.path.startsWith(scope))) {
+        return undefined;
+      }
+      return { external: true };
     });
   },
 };

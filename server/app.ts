@@ -28,6 +28,7 @@ import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { roleRequestRoutes } from "./features/customer/role-request-routes.ts";
+import { customerPageRoutes } from "./features/customer/render/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
 import { engagementRoutes } from "./features/engagements/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(linkRoutes, { db: database.db });
   await app.register(userRoutes, { db: database.db, sessions });
   await app.register(customerRoutes, { db: database.db, storage, config });
+  await app.register(customerPageRoutes, { db: database.db, storage, config });
   await app.register(interviewRequestRoutes, { db: database.db, config });
   await app.register(savedSearchRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });

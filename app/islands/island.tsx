@@ -35,7 +35,8 @@ export type IslandName =
   | "contact-page-form"
   | "faq-accordion"
   | "share-post-button"
-  | "apply-form";
+  | "apply-form"
+  | "customer-page";
 
 export type IslandComponent<P> = ComponentType<P> & { islandName: IslandName };
 

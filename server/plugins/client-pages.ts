@@ -29,6 +29,17 @@ import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createStaticFiles } from "./static-files.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Answers a page request as this plugin would (the app's page for an app route): for
+     * routes that render some pages themselves and leave the rest to the app
+     * (server/features/customer/render/).
+     */
+    sendAppPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
 export interface HtmlPage {
   html: string;
   csp: string;
@@ -257,6 +268,10 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
       return null; // malformed percent-encoding
     }
   };
+
+  app.decorate("sendAppPage", (request: FastifyRequest, reply: FastifyReply) =>
+    pageOrNotFound(request, reply, pathnameOf(request) ?? "/"),
+  );
 
   // Files first (from memory), then pages; GET and HEAD only, other methods get the 404.
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {

@@ -5,7 +5,7 @@
  * link hides (e.g. rates) is absent from the data and so has no row.
  */
 import type { SharedDeveloper } from "#common/link.ts";
-import { VERDICTS, type VerdictItem } from "#common/workspace.ts";
+import { VERDICTS, type VerdictItem } from "#common/verdict.ts";
 import { Badge } from "~/components/ui/badge";
 import { AvailabilityBadge } from "~/features/candidates/candidate-card";
 import { type CompareRow, CompareTable } from "~/features/candidates/compare-table";

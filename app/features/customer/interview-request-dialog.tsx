@@ -7,11 +7,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { CalendarPlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
-import {
-  interviewRequestBodySchema,
-  WORKSPACE_LIMITS,
-  WORKSPACE_MESSAGES,
-} from "#common/workspace.ts";
+import { interviewRequestBodySchema } from "#common/interview-request.ts";
+import { WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
 import { z } from "#common/zod.ts";
 import { Button } from "~/components/ui/button";
 import {

@@ -4,7 +4,7 @@
  * hidden or left, with navigator.sendBeacon, which survives the page being closed.
  */
 import { useEffect } from "react";
-import { WORKSPACE_LIMITS } from "#common/workspace.ts";
+import { WORKSPACE_LIMITS } from "#common/viewer-access.ts";
 
 export const beaconUrl = (token: string) =>
   `/api/shared/${encodeURIComponent(token)}/visits/beacon`;

@@ -5,8 +5,6 @@
  * server's own schema (roleRequestSchema of common/job-order.ts).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { BriefcasePlus } from "lucide-react";
-import { useState } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { splitList } from "#common/candidate.ts";
 import { JOB_ORDER_LIMITS, type RoleRequestInput, roleRequestSchema } from "#common/job-order.ts";
@@ -19,14 +17,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "~/components/ui/dialog";
 import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
-import { cn } from "~/lib/utils";
 import { useRequestRole } from "./workspace-api.ts";
 
 const formFields = z.object({
@@ -58,30 +54,37 @@ const empty: FormValues = {
   description: "",
 };
 
+/**
+ * The dialog, opened by its trigger (role-request-button.tsx), which loads this module,
+ * with zod and react-hook-form, only when the customer asks for it.
+ */
 export function RoleRequestDialog({
   token,
-  triggerClassName,
+  open,
+  onOpenChange,
+  trigger,
 }: {
   token: string;
-  triggerClassName?: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to once the dialog closes (it has no Radix trigger of its own). */
+  trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" className={cn(triggerClassName)}>
-          <BriefcasePlus aria-hidden="true" />
-          Request another role
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Request another role</DialogTitle>
           <DialogDescription>
             Tell us about the role. We'll send you matching developers, usually within 24 hours.
           </DialogDescription>
         </DialogHeader>
-        <RoleRequestForm token={token} onDone={() => setOpen(false)} />
+        <RoleRequestForm token={token} onDone={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

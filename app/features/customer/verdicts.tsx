@@ -12,8 +12,8 @@ import {
   type VerdictBody,
   type VerdictItem,
   verdictBodySchema,
-  WORKSPACE_LIMITS,
-} from "#common/workspace.ts";
+} from "#common/verdict.ts";
+import { WORKSPACE_LIMITS } from "#common/viewer-access.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Form, LabeledField } from "~/components/ui/form";

@@ -8,7 +8,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { accessRequestSchema, accessVerifySchema } from "#common/workspace.ts";
+import { accessRequestSchema, accessVerifySchema } from "#common/viewer-access.ts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Form, LabeledField } from "~/components/ui/form";

@@ -5,13 +5,9 @@
  * credentials. A verification or a verdict refreshes what depends on the viewer.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { InterviewRequest, InterviewRequestBody } from "#common/interview-request.ts";
 import type { RoleRequestInput } from "#common/job-order.ts";
-import type {
-  InterviewRequest,
-  InterviewRequestBody,
-  VerdictBody,
-  VerdictItem,
-} from "#common/workspace.ts";
+import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
 import { ApiError, apiJson } from "~/lib/api";
 import { type CustomerListing, customerKey } from "./api.ts";
 

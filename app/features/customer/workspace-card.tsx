@@ -4,7 +4,7 @@
  * the profile, so the buttons sit below it rather than inside it.
  */
 import type { SharedDeveloper } from "#common/link.ts";
-import type { VerdictItem } from "#common/workspace.ts";
+import type { VerdictItem } from "#common/verdict.ts";
 import { CompareCheckbox } from "~/components/compare-selection";
 import { CandidateCard } from "~/features/candidates/candidate-card";
 import { NewBadge } from "./new-badge.tsx";

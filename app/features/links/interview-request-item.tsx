@@ -10,7 +10,7 @@ import {
   INTERVIEW_REQUEST_STATUSES,
   type InterviewRequest,
   type InterviewRequestStatus,
-} from "#common/workspace.ts";
+} from "#common/interview-request.ts";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/use-toast";

@@ -4,7 +4,10 @@
  */
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
-import { INTERVIEW_REQUEST_STATUSES, type InterviewRequestStatus } from "#common/workspace.ts";
+import {
+  INTERVIEW_REQUEST_STATUSES,
+  type InterviewRequestStatus,
+} from "#common/interview-request.ts";
 import { Spinner } from "~/components/spinner";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";

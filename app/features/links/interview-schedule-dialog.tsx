@@ -6,7 +6,11 @@
  */
 import { CalendarPlus } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { INTERVIEW_LIMITS, INTERVIEW_MESSAGES, type InterviewRequest } from "#common/workspace.ts";
+import {
+  INTERVIEW_LIMITS,
+  INTERVIEW_MESSAGES,
+  type InterviewRequest,
+} from "#common/interview-request.ts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

@@ -3,7 +3,7 @@
  * viewers, verdicts by kind and interview requests. Older servers without the summary
  * show nothing rather than zeros that would mislead.
  */
-import type { LinkSummary as Summary } from "#common/workspace.ts";
+import type { LinkSummary as Summary } from "#common/link-activity.ts";
 
 const items: Array<{ key: keyof Summary; label: string }> = [
   { key: "visits", label: "Visits" },

@@ -12,7 +12,7 @@ import {
   useFormState,
   useWatch,
 } from "react-hook-form";
-import type { LinkWorkspaceSettings } from "#common/workspace.ts";
+import type { LinkWorkspaceSettings } from "#common/link.ts";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";

@@ -8,8 +8,8 @@ import type {
   InterviewRequest,
   InterviewRequestStatus,
   InterviewStatusBody,
-  LinkActivity,
-} from "#common/workspace.ts";
+} from "#common/interview-request.ts";
+import type { LinkActivity } from "#common/link-activity.ts";
 import { apiJson } from "~/lib/api";
 import { linksKey } from "./api.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ShareableLink } from "#common/link.ts";
-import type { LinkActivity } from "#common/workspace.ts";
+import type { LinkActivity } from "#common/link-activity.ts";
 import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { createUser, json } from "../../../tests/support/test-app.ts";
 import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";

@@ -1,16 +1,22 @@
 /**
- * What every customer route shares (routes.ts, workspace-routes.ts, and the job-order and
+ * What every customer route shares (routes.ts, the *-routes.ts beside it, and the job-order and
  * engagement pages that answer customers): the rate limit per link, the private-response
  * headers, the error answers, and the link behind the token with who is using it.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { apiErrorSchema, viewerRequiredSchema } from "#common/workspace.ts";
+import { apiErrorSchema } from "#common/api-error.ts";
+import { viewerRequiredSchema } from "#common/viewer-access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { type OpenLink, openLink } from "./service.ts";
-import { ViewerRequiredError, viewerOf, visitorOf } from "./viewer.ts";
-import { identity, type ViewerIdentity } from "./workspace.ts";
+import {
+  identity,
+  type ViewerIdentity,
+  ViewerRequiredError,
+  viewerOf,
+  visitorOf,
+} from "./viewer.ts";
 
 /**
  * Per token, not per client: a shared link is one customer's key, and this caps how hard

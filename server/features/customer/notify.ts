@@ -15,7 +15,7 @@
  */
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { WORKSPACE_LIMITS } from "#common/workspace.ts";
+import { WORKSPACE_LIMITS } from "#common/viewer-access.ts";
 import type { Db } from "../../db/client.ts";
 import { linkNotices, shareableLinks, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";

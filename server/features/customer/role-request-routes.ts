@@ -7,12 +7,12 @@ import { eq } from "drizzle-orm";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import {
   JOB_ORDER_LIMITS,
   roleRequestCreatedSchema,
   roleRequestSchema,
 } from "#common/job-order.ts";
-import { apiErrorSchema } from "#common/workspace.ts";
 import type { Db } from "../../db/client.ts";
 import { shareableLinks, users } from "../../db/schema.ts";
 import { queueMail } from "../../mail/mailer.ts";

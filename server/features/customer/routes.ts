@@ -13,6 +13,7 @@ import {
   sharedFilesRateLimit,
   sharedRateLimit,
 } from "./guard.ts";
+import { interviewRequestRoutes } from "./interview-request-routes.ts";
 import { LINK_DIGEST_JOB, notifyCreator, sendDigest, type WorkspaceMail } from "./notify.ts";
 import {
   countView,
@@ -23,9 +24,11 @@ import {
   sharedNotFound,
   toSharedDeveloper,
 } from "./service.ts";
+import { verdictRoutes } from "./verdict-routes.ts";
 import { ViewerRequiredError } from "./viewer.ts";
-import { recordProfileView, recordVisit } from "./workspace.ts";
-import { workspaceRoutes } from "./workspace-routes.ts";
+import { viewerAccessRoutes } from "./viewer-access-routes.ts";
+import { visitRoutes } from "./visit-routes.ts";
+import { recordProfileView, recordVisit } from "./visits.ts";
 
 const tokenParams = z.object({ token: z.string() });
 const fileParams = z.object({ token: z.string(), "*": z.string() });
@@ -145,5 +148,8 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     },
   );
 
-  await workspaceRoutes(app, deps, mail);
+  await viewerAccessRoutes(app, deps, mail);
+  await verdictRoutes(app, deps, mail);
+  await interviewRequestRoutes(app, deps, mail);
+  await visitRoutes(app, deps);
 }

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verificationLockedMessage, WORKSPACE_LIMITS } from "#common/workspace.ts";
+import { verificationLockedMessage, WORKSPACE_LIMITS } from "#common/viewer-access.ts";
 import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {

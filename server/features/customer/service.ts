@@ -6,8 +6,7 @@
  * from an expired one or a developer outside the link.
  */
 import { and, asc, desc, eq, exists, gt, isNull, not, or, type SQL, sql } from "drizzle-orm";
-import type { SharedCustomerInfo, SharedDeveloper } from "#common/link.ts";
-import type { LinkWorkspaceSettings } from "#common/workspace.ts";
+import type { LinkWorkspaceSettings, SharedCustomerInfo, SharedDeveloper } from "#common/link.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";

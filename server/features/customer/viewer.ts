@@ -26,7 +26,7 @@ import {
   verificationLockedMessage,
   WORKSPACE_LIMITS,
   WORKSPACE_MESSAGES,
-} from "#common/workspace.ts";
+} from "#common/viewer-access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -317,3 +317,15 @@ export async function endViewerSession(
     secure: isSecureRequest(request, config),
   });
 }
+
+/** One person on a link: verified by e-mail, or an anonymous browser. */
+export interface ViewerIdentity {
+  viewer: Viewer | null;
+  /** `email:<address>` or `anon:<browser id>`: visits are recorded per key. */
+  key: string;
+}
+
+export const identity = (viewer: Viewer | null, visitorId: string): ViewerIdentity => ({
+  viewer,
+  key: viewer ? `email:${viewer.email}` : `anon:${visitorId}`,
+});

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import {
   createEngagementSchema,
   decisionResultSchema,
@@ -16,7 +17,6 @@ import {
   engagementSchema,
   updateEngagementSchema,
 } from "#common/engagement.ts";
-import { apiErrorSchema } from "#common/workspace.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { queueMail } from "../../mail/mailer.ts";

@@ -9,7 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import { simpleParser } from "mailparser";
 import { describe, expect, it } from "vitest";
-import { INTERVIEW_MESSAGES, type InterviewRequest } from "#common/workspace.ts";
+import { INTERVIEW_MESSAGES, type InterviewRequest } from "#common/interview-request.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
 import { jobs } from "../../db/schema.ts";

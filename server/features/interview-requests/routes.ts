@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { interviewRequestSchema, interviewStatusBodySchema } from "#common/workspace.ts";
+import { interviewRequestSchema, interviewStatusBodySchema } from "#common/interview-request.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";

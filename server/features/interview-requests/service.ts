@@ -10,7 +10,7 @@ import {
   type InterviewRequestBody,
   type InterviewRequestStatus,
   type InterviewStatusBody,
-} from "#common/workspace.ts";
+} from "#common/interview-request.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, interviewRequests, shareableLinks, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -29,7 +29,7 @@ const columns = {
   id: interviewRequests.id,
   linkId: interviewRequests.linkId,
   customerName: shareableLinks.customerName,
-  developerId: interviewRequests.developerId,
+  developerId: interviewRequests.candidateId,
   developerName: candidates.fullName,
   slots: interviewRequests.slots,
   timezone: interviewRequests.timezone,
@@ -78,7 +78,7 @@ export async function listInterviewRequests(
     .select(columns)
     .from(interviewRequests)
     .innerJoin(shareableLinks, eq(shareableLinks.id, interviewRequests.linkId))
-    .innerJoin(candidates, eq(candidates.id, interviewRequests.developerId))
+    .innerJoin(candidates, eq(candidates.id, interviewRequests.candidateId))
     .where(and(...where))
     .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id));
   return rows.map(toInterviewRequest);
@@ -94,7 +94,7 @@ export async function createInterviewRequest(
     .insert(interviewRequests)
     .values({
       linkId,
-      developerId: input.developerId,
+      candidateId: input.developerId,
       viewerEmail,
       contactEmail: input.contactEmail.toLowerCase(),
       slots: [...new Set(input.slots.map((s) => new Date(s).toISOString()))].map(
@@ -127,7 +127,7 @@ async function lockedRequest(tx: Pick<Db, "select">, id: string) {
     })
     .from(interviewRequests)
     .innerJoin(shareableLinks, eq(shareableLinks.id, interviewRequests.linkId))
-    .innerJoin(candidates, eq(candidates.id, interviewRequests.developerId))
+    .innerJoin(candidates, eq(candidates.id, interviewRequests.candidateId))
     .leftJoin(users, eq(users.id, shareableLinks.createdBy))
     .where(eq(interviewRequests.id, id))
     .for("update", { of: interviewRequests });

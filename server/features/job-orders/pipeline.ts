@@ -25,7 +25,7 @@ import {
   type PipelineStage,
   type RejectionReason,
 } from "#common/job-order.ts";
-import type { Verdict } from "#common/workspace.ts";
+import type { Verdict } from "#common/verdict.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import {
   createJobOrderSchema,
   jobOrderListQuerySchema,
@@ -14,7 +15,6 @@ import {
   reportSummarySchema,
   updateJobOrderSchema,
 } from "#common/job-order.ts";
-import { apiErrorSchema } from "#common/workspace.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";

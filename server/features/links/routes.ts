@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import { shortlistSchema } from "#common/job-order.ts";
 import { createLinkSchema, shareableLinkSchema, updateLinkSchema } from "#common/link.ts";
-import { apiErrorSchema, linkActivitySchema } from "#common/workspace.ts";
+import { linkActivitySchema } from "#common/link-activity.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";

@@ -13,7 +13,7 @@ import type {
   ShortlistEntry,
   UpdateLinkInput,
 } from "#common/link.ts";
-import type { LinkSummary } from "#common/workspace.ts";
+import type { LinkSummary } from "#common/link-activity.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,

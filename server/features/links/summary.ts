@@ -4,7 +4,7 @@
  * and the activity timeline of one link.
  */
 import { countDistinct, desc, eq, inArray, sql } from "drizzle-orm";
-import type { LinkActivity, LinkSummary } from "#common/workspace.ts";
+import type { LinkActivity, LinkSummary } from "#common/link-activity.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,
@@ -84,7 +84,7 @@ export async function linkActivity(db: Db, linkId: string): Promise<LinkActivity
       : await db
           .select({
             visitId: linkProfileViews.visitId,
-            developerId: linkProfileViews.developerId,
+            developerId: linkProfileViews.candidateId,
             seconds: linkProfileViews.seconds,
           })
           .from(linkProfileViews)
@@ -97,7 +97,7 @@ export async function linkActivity(db: Db, linkId: string): Promise<LinkActivity
           .orderBy(linkProfileViews.openedAt);
   const verdicts = await db
     .select({
-      developerId: linkVerdicts.developerId,
+      developerId: linkVerdicts.candidateId,
       developerName: candidates.fullName,
       verdict: linkVerdicts.verdict,
       reason: linkVerdicts.reason,
@@ -106,7 +106,7 @@ export async function linkActivity(db: Db, linkId: string): Promise<LinkActivity
       updatedAt: linkVerdicts.updatedAt,
     })
     .from(linkVerdicts)
-    .innerJoin(candidates, eq(candidates.id, linkVerdicts.developerId))
+    .innerJoin(candidates, eq(candidates.id, linkVerdicts.candidateId))
     .where(eq(linkVerdicts.linkId, linkId))
     .orderBy(desc(linkVerdicts.updatedAt), desc(linkVerdicts.id));
   return {

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import { MULTIPART } from "#common/constants.ts";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
@@ -21,7 +22,6 @@ import {
   singleUploadParamsSchema,
   uploadReceivedSchema,
 } from "#common/objects.ts";
-import { apiErrorSchema } from "#common/workspace.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";

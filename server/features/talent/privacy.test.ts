@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_NAME } from "#common/talent.ts";
-import { VERDICTS } from "#common/workspace.ts";
+import { VERDICTS } from "#common/verdict.ts";
 import { insertLink } from "../../../tests/support/link-fixtures.ts";
 import { pdf } from "../../../tests/support/sample-files.ts";
 import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
@@ -136,7 +136,7 @@ async function approvedDeveloper() {
   const link = await insertLink(ctx, admin.id, { candidateIds: [candidateId] });
   await ctx.database.db.insert(linkVerdicts).values({
     linkId: link.id,
-    developerId: candidateId,
+    candidateId,
     viewerKey: "",
     verdict: VERDICTS[0],
     comment: "Strong profile",
@@ -236,7 +236,7 @@ describe("erasure", () => {
     const verdicts = await ctx.database.db
       .select()
       .from(linkVerdicts)
-      .where(eq(linkVerdicts.developerId, dev.candidateId));
+      .where(eq(linkVerdicts.candidateId, dev.candidateId));
     expect(verdicts).toHaveLength(1);
 
     // The whole database, every file: the address is nowhere, nor the name.

@@ -1,8 +1,9 @@
 /** The customer workspace (product-extensions §1): visibility, verdicts, requests, activity. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { InterviewRequest } from "#common/interview-request.ts";
 import type { ShareableLink } from "#common/link.ts";
-import type { InterviewRequest, VerdictItem } from "#common/workspace.ts";
+import type { VerdictItem } from "#common/verdict.ts";
 import { attachFile, insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { pdf } from "../../../tests/support/sample-files.ts";
 import { json } from "../../../tests/support/test-app.ts";

@@ -1,5 +1,5 @@
 /**
- * The customer workspace inside a link (product-extensions §1): one-time codes, verified
+ * What a link's viewers do (product-extensions §1, the customer workspace inside a link): one-time codes, verified
  * viewer sessions, visits and profile views, verdicts, interview requests. Everything hangs
  * off the link with ON DELETE CASCADE, so deleting a link ends its viewers and history.
  *
@@ -19,7 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { INTERVIEW_REQUEST_STATUSES, VERDICTS } from "#common/workspace.ts";
+import { INTERVIEW_REQUEST_STATUSES } from "#common/interview-request.ts";
+import { VERDICTS } from "#common/verdict.ts";
 import { candidates } from "./candidates.ts";
 import { inList, stamp } from "./columns.ts";
 import { shareableLinks } from "./job-orders.ts";
@@ -29,7 +30,7 @@ const linkRef = () =>
     .notNull()
     .references(() => shareableLinks.id, { onDelete: "cascade" });
 const candidateRef = () =>
-  uuid("developer_id")
+  uuid("candidate_id")
     .notNull()
     .references(() => candidates.id, { onDelete: "cascade" });
 
@@ -133,12 +134,12 @@ export const linkProfileViews = pgTable(
     visitId: uuid("visit_id")
       .notNull()
       .references(() => linkVisits.id, { onDelete: "cascade" }),
-    developerId: candidateRef(),
+    candidateId: candidateRef(),
     seconds: integer("seconds").notNull().default(0),
     openedAt: stamp("opened_at"),
   },
   (t) => [
-    primaryKey({ columns: [t.visitId, t.developerId] }),
+    primaryKey({ columns: [t.visitId, t.candidateId] }),
     check("link_profile_views_seconds_positive", sql`${t.seconds} >= 0`),
   ],
 );
@@ -148,7 +149,7 @@ export const linkVerdicts = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     linkId: linkRef(),
-    developerId: candidateRef(),
+    candidateId: candidateRef(),
     /** The verified viewer's address, or '' for the link's anonymous viewers (one voice). */
     viewerKey: text("viewer_key").notNull(),
     verdict: text("verdict").notNull(),
@@ -158,7 +159,7 @@ export const linkVerdicts = pgTable(
     updatedAt: stamp("updated_at"),
   },
   (t) => [
-    uniqueIndex("link_verdicts_one_per_viewer").on(t.linkId, t.developerId, t.viewerKey),
+    uniqueIndex("link_verdicts_one_per_viewer").on(t.linkId, t.candidateId, t.viewerKey),
     check("link_verdicts_verdict_valid", inList("verdict", VERDICTS)),
     check("link_verdicts_reason_length", sql`length(${t.reason}) <= 200`),
     check("link_verdicts_comment_length", sql`length(${t.comment}) <= 2000`),
@@ -170,7 +171,7 @@ export const interviewRequests = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     linkId: linkRef(),
-    developerId: candidateRef(),
+    candidateId: candidateRef(),
     viewerEmail: text("viewer_email"),
     contactEmail: text("contact_email").notNull(),
     slots: timestamp("slots", { withTimezone: true }).array().notNull(),

@@ -1,0 +1,80 @@
+/** A customer's interview request from a link (product-extensions §1). */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "#common/api-error.ts";
+import { interviewRequestBodySchema, interviewRequestSchema } from "#common/interview-request.ts";
+import { WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
+import { badRequest } from "../../lib/http-error.ts";
+import { createInterviewRequest } from "../interview-requests/service.ts";
+import { recordCustomerAction } from "../job-orders/pipeline.ts";
+import { emitWebhookEvent } from "../webhooks/emit.ts";
+import {
+  type CustomerDeps,
+  customerErrors,
+  customerOf,
+  privateResponse,
+  sharedRateLimit,
+} from "./guard.ts";
+import { notifyCreator, type WorkspaceMail } from "./notify.ts";
+import { tokenParams } from "./route-params.ts";
+import { developerInLink } from "./service.ts";
+
+export async function interviewRequestRoutes(
+  app: FastifyInstance,
+  deps: CustomerDeps,
+  mail: WorkspaceMail,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.post(
+    "/api/shared/:token/interview-requests",
+    {
+      schema: {
+        params: tokenParams,
+        body: interviewRequestBodySchema,
+        response: { 201: interviewRequestSchema, 400: apiErrorSchema, ...customerErrors },
+      },
+      config: { rateLimit: { ...sharedRateLimit, max: 30 } },
+    },
+    async (request, reply) => {
+      privateResponse(reply);
+      const now = new Date();
+      const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
+      const developer = await developerInLink(db, link, request.body.developerId);
+      const past = request.body.slots.findIndex((s) => new Date(s).getTime() <= now.getTime());
+      if (past >= 0) {
+        throw badRequest(WORKSPACE_MESSAGES.slotInPast, {
+          [`slots.${past}`]: WORKSPACE_MESSAGES.slotInPast,
+        });
+      }
+      const created = await createInterviewRequest(
+        db,
+        link.id,
+        who.viewer?.email ?? null,
+        request.body,
+      );
+      await notifyCreator(mail, link, {
+        kind: "interview-request",
+        viewerEmail: created.viewerEmail,
+        developerName: developer.fullName,
+        contactEmail: created.contactEmail,
+        slots: created.slots,
+        timezone: created.timezone,
+        message: created.message,
+      });
+      await recordCustomerAction(db, request, {
+        linkId: link.id,
+        candidateId: developer.id,
+        viewerEmail: who.viewer?.email ?? null,
+        action: "interview-request",
+      });
+      await emitWebhookEvent(mail, "interview.requested", {
+        linkId: link.id,
+        candidateId: developer.id,
+        interviewRequestId: created.id,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+}

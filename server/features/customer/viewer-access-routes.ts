@@ -1,0 +1,108 @@
+/**
+ * Viewer access to a link (product-extensions §1): a viewer asks for a one-time code, proves
+ * the address with it, and leaves. Open to anyone holding the token: it is how a viewer gets in.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "#common/api-error.ts";
+import {
+  accessRequestSchema,
+  accessSentSchema,
+  accessVerifySchema,
+  viewerSchema,
+  WORKSPACE_MESSAGES,
+} from "#common/viewer-access.ts";
+import { type CustomerDeps, privateResponse } from "./guard.ts";
+import { notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
+import { noContent, tokenParams } from "./route-params.ts";
+import { openLink } from "./service.ts";
+import { endViewerSession, issueCode, startViewerSession, verifyCode } from "./viewer.ts";
+
+/** Per link and client: a person retyping an address or a code stays far below. */
+const perClient = (max: number) => ({
+  max,
+  timeWindow: "1 minute",
+  keyGenerator: (request: FastifyRequest) =>
+    `shared-access:${(request.params as { token?: string }).token ?? ""}:${request.ip}`,
+});
+
+export async function viewerAccessRoutes(
+  app: FastifyInstance,
+  deps: CustomerDeps,
+  mail: WorkspaceMail,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = deps;
+
+  // Verification is how a viewer gets in, so it is open to anyone holding the token.
+  r.post(
+    "/api/shared/:token/access",
+    {
+      schema: {
+        params: tokenParams,
+        body: accessRequestSchema,
+        response: {
+          202: accessSentSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: perClient(10) },
+    },
+    async (request, reply) => {
+      privateResponse(reply);
+      const link = await openLink(db, request.params.token, new Date());
+      const { email, code } = await issueCode(db, link, request.body.email, new Date());
+      await sendCode(mail, link, email, code);
+      return reply.status(202).send({ message: WORKSPACE_MESSAGES.codeSent });
+    },
+  );
+
+  r.post(
+    "/api/shared/:token/access/verify",
+    {
+      schema: {
+        params: tokenParams,
+        body: accessVerifySchema,
+        response: {
+          200: viewerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: perClient(20) },
+    },
+    async (request, reply) => {
+      privateResponse(reply);
+      const now = new Date();
+      const link = await openLink(db, request.params.token, now);
+      const email = await verifyCode(
+        db,
+        link,
+        request.body.email,
+        request.body.code,
+        now,
+        (until) => notifyVerificationLocked(mail, link, until),
+      );
+      await startViewerSession(db, request, reply, config, link, email, now);
+      return { email };
+    },
+  );
+
+  /** Leaves the link: ends this browser's viewer session. */
+  r.delete(
+    "/api/shared/:token/access",
+    {
+      schema: { params: tokenParams, response: { ...noContent, 404: apiErrorSchema } },
+      config: { rateLimit: perClient(20) },
+    },
+    async (request, reply) => {
+      privateResponse(reply);
+      const link = await openLink(db, request.params.token, new Date());
+      await endViewerSession(db, request, reply, config, link);
+      return reply.status(204).send(null);
+    },
+  );
+}
