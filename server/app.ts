@@ -26,12 +26,12 @@ import { verifyEmailRoutes } from "./features/auth/verify-email-routes.ts";
 import { campaignRoutes } from "./features/campaigns/routes.ts";
 import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
-import { contactRoutes } from "./features/contact/routes.ts";
-import { roleRequestRoutes } from "./features/customer/role-request-routes.ts";
 import { customerPageRoutes } from "./features/customer/render/routes.ts";
+import { roleRequestRoutes } from "./features/customer/role-request-routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
 import { engagementRoutes } from "./features/engagements/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { interviewRequestRoutes } from "./features/interview-requests/routes.ts";
 import { jobOrderRoutes } from "./features/job-orders/routes.ts";
 import { linkRoutes } from "./features/links/routes.ts";
@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(accountRoutes, { db: database.db, sessions, config });
   await app.register(auditRoutes, { db: database.db });
   await app.register(oidcRoutes, { db: database.db, sessions, config });
-  await app.register(contactRoutes, { db: database.db, config });
+  await app.register(inquiryRoutes, { db: database.db, config });
   await app.register(candidateRoutes, {
     db: database.db,
     storage,

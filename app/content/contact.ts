@@ -1,4 +1,4 @@
-import { type ContactFormLabels, contactPageMessages } from "#common/contact-form-messages.ts";
+import { type ContactFormLabels, contactPageMessages } from "#common/inquiry-form-messages.ts";
 import { site } from "../config/site.ts";
 
 export type { ContactFormLabels };

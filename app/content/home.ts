@@ -1,4 +1,4 @@
-import { type ContactFormLabels, homeContactMessages } from "#common/contact-form-messages.ts";
+import { type ContactFormLabels, homeContactMessages } from "#common/inquiry-form-messages.ts";
 import { site } from "../config/site.ts";
 
 /** Anchor ids of the home page sections (spec: home, services, platform, about, contact, promo-video). */

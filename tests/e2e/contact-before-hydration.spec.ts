@@ -10,7 +10,7 @@
  * cannot come while an island is held.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { homeContactMessages } from "../../common/contact-form-messages.ts";
+import { homeContactMessages } from "../../common/inquiry-form-messages.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { holdIslandScripts, isPhone } from "./support.ts";
 

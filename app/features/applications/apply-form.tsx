@@ -15,7 +15,7 @@ import {
   PRIVACY_NOTICE_PATH,
 } from "#common/application-values.ts";
 import { AVAILABILITY_VALUES, RESUME_MAX_BYTES } from "#common/constants.ts";
-import { FORM_OUTCOME_ID } from "#common/contact-form-outcome.ts";
+import { FORM_OUTCOME_ID } from "#common/inquiry-form-outcome.ts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { FieldError, fieldClass } from "~/features/marketing/form-fields";

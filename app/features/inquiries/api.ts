@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HiringNeed } from "#common/constants.ts";
-import type { ContactInquiry } from "#common/contact.ts";
+import type { Inquiry } from "#common/inquiry.ts";
 import { toast } from "~/components/ui/use-toast";
 import { apiJson } from "~/lib/api";
 
@@ -25,7 +25,7 @@ export function inquiriesExportUrl(filter: InquiryFilter): string {
 export function useInquiries(filter: InquiryFilter) {
   return useQuery({
     queryKey: [...inquiriesKey, filter],
-    queryFn: () => apiJson<ContactInquiry[]>("GET", `/api/contacts${searchOf(filter)}`),
+    queryFn: () => apiJson<Inquiry[]>("GET", `/api/contacts${searchOf(filter)}`),
   });
 }
 
@@ -33,7 +33,7 @@ export function useMarkInquiryHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      apiJson<ContactInquiry>("PATCH", `/api/contacts/${id}`, { handled }),
+      apiJson<Inquiry>("PATCH", `/api/contacts/${id}`, { handled }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiriesKey }),
     onError: () =>
       toast({ title: "Error", description: "Failed to update inquiry", variant: "destructive" }),

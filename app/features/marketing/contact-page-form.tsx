@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { QueryClientProvider, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
-import { type ContactInquiryInput, contactInquirySchema } from "#common/contact.ts";
-import { type ContactFormIslandProps, contactFormActions } from "#common/contact-form-outcome.ts";
+import { type ContactInquiryInput, contactInquirySchema } from "#common/inquiry.ts";
+import { type ContactFormIslandProps, contactFormActions } from "#common/inquiry-form-outcome.ts";
 import { Button } from "~/components/ui/button";
 import {
   Form,
@@ -47,7 +47,7 @@ function ContactForm({ initial }: ContactFormIslandProps) {
   const client = useQueryClient();
   const form = useForm<ContactInquiryInput>({
     resolver: zodResolver(contactInquirySchema),
-    // After a form post the server failed, what was sent (common/contact-form-outcome.ts).
+    // After a form post the server failed, what was sent (common/inquiry-form-outcome.ts).
     defaultValues: { ...emptyInquiry, ...initial } as ContactInquiryInput,
   });
   const formElement = useRef<HTMLFormElement>(null);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { type ContactFormIslandProps, contactFormActions } from "#common/contact-form-outcome.ts";
+import { type ContactFormIslandProps, contactFormActions } from "#common/inquiry-form-outcome.ts";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
@@ -17,7 +17,7 @@ type FieldName = (typeof requiredFields)[number] | "hiringNeeds";
  * The home page's 'Get Started Today' form (spec §2, §4, §5, §8). Built on a native form
  * so the page's first load stays small: the shared zod schema is loaded only on submit,
  * and the server checks the same schema again. Until React runs (or without JavaScript)
- * the browser posts the form itself and the server answers with this page (common/contact-form-outcome.ts).
+ * the browser posts the form itself and the server answers with this page (common/inquiry-form-outcome.ts).
  */
 function ContactForm({ initial: posted }: ContactFormIslandProps) {
   const uid = useId();
@@ -38,7 +38,7 @@ function ContactForm({ initial: posted }: ContactFormIslandProps) {
       toast({ ...copy.toasts.missingFields, variant: "destructive" });
       return;
     }
-    const { homeContactSchema } = await import("#common/contact.ts");
+    const { homeContactSchema } = await import("#common/inquiry.ts");
     const parsed = homeContactSchema.safeParse(data);
     if (!parsed.success) {
       const fieldErrors: Partial<Record<FieldName, string>> = {};

@@ -13,7 +13,7 @@ import type { Config } from "../../config.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-pages.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";
-import { escapeHtml, type FormNotice, noticeHtml } from "../contact/form-page.ts";
+import { escapeHtml, type FormNotice, noticeHtml } from "../inquiries/form-page.ts";
 import type { FilePart } from "./resume-file.ts";
 
 const MULTIPART = "multipart/form-data";

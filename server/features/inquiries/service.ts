@@ -1,10 +1,10 @@
-import type { ContactInquiry, HomeContactInput } from "#common/contact.ts";
+import type { HomeContactInput, Inquiry } from "#common/inquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { contactInquiries } from "../../db/schema.ts";
 
 type Row = typeof contactInquiries.$inferSelect;
 
-export function toContactInquiry(row: Row): ContactInquiry {
+export function toInquiry(row: Row): Inquiry {
   return {
     ...row,
     handledAt: row.handledAt?.toISOString() ?? null,
@@ -13,7 +13,7 @@ export function toContactInquiry(row: Row): ContactInquiry {
 }
 
 /** Stores a lead from either contact form; an unchosen hiring need is stored as ''. */
-export async function createInquiry(db: Db, input: HomeContactInput): Promise<ContactInquiry> {
+export async function createInquiry(db: Db, input: HomeContactInput): Promise<Inquiry> {
   const [row] = await db
     .insert(contactInquiries)
     .values({
@@ -25,5 +25,5 @@ export async function createInquiry(db: Db, input: HomeContactInput): Promise<Co
       message: input.message,
     })
     .returning();
-  return toContactInquiry(row!);
+  return toInquiry(row!);
 }

@@ -7,8 +7,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { contactPageMessages, homeContactMessages } from "#common/contact-form-messages.ts";
-import { type ContactFormValues, contactFormFields } from "#common/contact-form-outcome.ts";
+import { contactPageMessages, homeContactMessages } from "#common/inquiry-form-messages.ts";
+import { type ContactFormValues, contactFormFields } from "#common/inquiry-form-outcome.ts";
 import type { Config } from "../../config.ts";
 import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-pages.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";

@@ -2,9 +2,9 @@
  * What the two contact forms say (spec §5, §8): their field labels and their outcome
  * messages. Shown by the forms in the browser (app/content/home.ts, app/content/contact.ts)
  * and by the server when it answers a form posted without JavaScript
- * (server/features/contact/form-post.ts), so both say the same words.
+ * (server/features/inquiries/form-post.ts), so both say the same words.
  */
-import type { ContactFormField } from "./contact-form-outcome.ts";
+import type { ContactFormField } from "./inquiry-form-outcome.ts";
 
 /** One text per field of the contact forms (labels, placeholders). */
 export type ContactFormLabels = Record<ContactFormField, string>;

@@ -3,14 +3,14 @@
  * answered with a page; JSON callers keep their answers (contact.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactInquiry } from "#common/contact.ts";
+import type { Inquiry } from "#common/inquiry.ts";
 import {
   createTestApp,
   createUser,
   json,
   type TestContext,
 } from "../../../tests/support/test-app.ts";
-import { contactRateLimit } from "./routes.ts";
+import { inquiryRateLimit } from "./routes.ts";
 
 const inquiry = {
   firstName: "Grace",
@@ -42,14 +42,14 @@ function postForm(
   });
 }
 
-async function storedInquiries(): Promise<ContactInquiry[]> {
+async function storedInquiries(): Promise<Inquiry[]> {
   const admin = await createUser(ctx, { isAdmin: true });
   const res = await ctx.app.inject({
     method: "GET",
     url: "/api/contacts",
     headers: { cookie: admin.cookie },
   });
-  return json<ContactInquiry[]>(res);
+  return json<Inquiry[]>(res);
 }
 
 beforeAll(async () => {
@@ -119,7 +119,7 @@ describe("a form post to POST /api/contacts (contact page)", () => {
 
   it("answers 429 with a readable page once the client is over the limit", async () => {
     const client = freshClient();
-    for (let i = 0; i < contactRateLimit.max; i++) {
+    for (let i = 0; i < inquiryRateLimit.max; i++) {
       expect((await postForm("/api/contacts", inquiry, { remoteAddress: client })).statusCode).toBe(
         201,
       );

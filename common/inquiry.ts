@@ -26,7 +26,7 @@ export const contactInquirySchema = z.object({
 export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
 
 /** A stored inquiry as the API answers it (spec §3 `contacts`). */
-export const contactInquiryResponseSchema = z.object({
+export const inquirySchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -37,20 +37,20 @@ export const contactInquiryResponseSchema = z.object({
   handledAt: z.string().nullable(),
   createdAt: z.string(),
 });
-export type ContactInquiry = z.infer<typeof contactInquiryResponseSchema>;
+export type Inquiry = z.infer<typeof inquirySchema>;
 
 /**
  * GET /api/contacts and its CSV export: optional filters. `hiringNeeds=` (empty) selects
  * inquiries sent without a hiring need; `handled=true|false` the marked or open ones.
  */
-export const contactListQuerySchema = z.object({
+export const inquiryListQuerySchema = z.object({
   hiringNeeds: z.union([z.enum(HIRING_NEEDS_VALUES), z.literal("")]).optional(),
   handled: z
     .enum(["true", "false"])
     .transform((v) => v === "true")
     .optional(),
 });
-export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
 /** PATCH /api/contacts/{id}: mark an inquiry handled (or open again). */
-export const contactHandledSchema = z.object({ handled: z.boolean() });
+export const inquiryHandledSchema = z.object({ handled: z.boolean() });

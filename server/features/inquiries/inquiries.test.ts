@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEXT_LIMITS } from "#common/constants.ts";
-import type { ContactInquiry } from "#common/contact.ts";
+import type { Inquiry } from "#common/inquiry.ts";
 import {
   createTestApp,
   createUser,
   json,
   type TestContext,
 } from "../../../tests/support/test-app.ts";
-import { contactRateLimit } from "./routes.ts";
+import { inquiryRateLimit } from "./routes.ts";
 
 const inquiry = {
   firstName: "Ada",
@@ -38,7 +38,7 @@ describe("POST /api/contact (home section)", () => {
   it("stores a valid inquiry and answers 201 with it", async () => {
     const res = await post("/api/contact", inquiry);
     expect(res.statusCode).toBe(201);
-    const body = json<ContactInquiry>(res);
+    const body = json<Inquiry>(res);
     expect(body).toMatchObject({ ...inquiry, email: "ada@example.com", handledAt: null });
     expect(body.id).toBeTruthy();
   });
@@ -48,7 +48,7 @@ describe("POST /api/contact (home section)", () => {
     expect((await post("/api/contact", withoutNeed)).statusCode).toBe(201);
     const res = await post("/api/contact", { ...inquiry, hiringNeeds: "" });
     expect(res.statusCode).toBe(201);
-    expect(json<ContactInquiry>(res).hiringNeeds).toBe("");
+    expect(json<Inquiry>(res).hiringNeeds).toBe("");
   });
 
   it.each(["firstName", "lastName", "email", "company", "message"])(
@@ -79,7 +79,7 @@ describe("POST /api/contacts (contact page)", () => {
   it("stores a valid inquiry", async () => {
     const res = await post("/api/contacts", inquiry);
     expect(res.statusCode).toBe(201);
-    expect(json<ContactInquiry>(res).company).toBe("Analytical Engines");
+    expect(json<Inquiry>(res).company).toBe("Analytical Engines");
   });
 
   it.each(["firstName", "lastName", "email", "company", "hiringNeeds", "message"])(
@@ -120,7 +120,7 @@ describe("rate limit", () => {
     "%s answers 429 with Retry-After once a client exceeds the limit",
     async (url) => {
       const client = freshClient();
-      for (let i = 0; i < contactRateLimit.max; i++) {
+      for (let i = 0; i < inquiryRateLimit.max; i++) {
         expect((await post(url, inquiry, client)).statusCode).toBe(201);
       }
       const limited = await post(url, inquiry, client);
@@ -173,12 +173,12 @@ describe("leads inbox", () => {
       const get = (url: string) =>
         fresh.app.inject({ method: "GET", url, headers: { cookie: admin.cookie } });
 
-      const all = json<ContactInquiry[]>(await get("/api/contacts"));
+      const all = json<Inquiry[]>(await get("/api/contacts"));
       expect(all.map((i) => i.firstName)).toEqual(["Third", "Second", "First"]);
 
-      const mobile = json<ContactInquiry[]>(await get("/api/contacts?hiringNeeds=mobile"));
+      const mobile = json<Inquiry[]>(await get("/api/contacts?hiringNeeds=mobile"));
       expect(mobile.map((i) => i.firstName)).toEqual(["Third", "First"]);
-      const none = json<ContactInquiry[]>(await get("/api/contacts?hiringNeeds="));
+      const none = json<Inquiry[]>(await get("/api/contacts?hiringNeeds="));
       expect(none.map((i) => i.firstName)).toEqual(["Second"]);
       expect((await get("/api/contacts?hiringNeeds=astronaut")).statusCode).toBe(400);
 
@@ -192,11 +192,11 @@ describe("leads inbox", () => {
         });
       const marked = await patch(target.id, { handled: true });
       expect(marked.statusCode).toBe(200);
-      expect(json<ContactInquiry>(marked).handledAt).not.toBeNull();
-      const open = json<ContactInquiry[]>(await get("/api/contacts?handled=false"));
+      expect(json<Inquiry>(marked).handledAt).not.toBeNull();
+      const open = json<Inquiry[]>(await get("/api/contacts?handled=false"));
       expect(open.map((i) => i.firstName)).toEqual(["Third", "Second"]);
       const unmarked = await patch(target.id, { handled: false });
-      expect(json<ContactInquiry>(unmarked).handledAt).toBeNull();
+      expect(json<Inquiry>(unmarked).handledAt).toBeNull();
       expect((await patch(target.id, { handled: "yes" })).statusCode).toBe(400);
       expect(
         (await patch("00000000-0000-4000-8000-000000000000", { handled: true })).statusCode,

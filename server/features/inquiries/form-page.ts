@@ -9,7 +9,7 @@ import {
   contactFormFields,
   FORM_OUTCOME_ID,
   formOutcomeClass,
-} from "#common/contact-form-outcome.ts";
+} from "#common/inquiry-form-outcome.ts";
 
 export interface FormNotice {
   kind: "success" | "failure";

@@ -5,7 +5,7 @@
  */
 
 import { eq } from "drizzle-orm";
-import type { ContactInquiry } from "#common/contact.ts";
+import type { Inquiry } from "#common/inquiry.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
@@ -13,7 +13,7 @@ import { type Mailer, queueMail } from "../../mail/mailer.ts";
 
 export interface InquiryNotifier {
   /** Resolves when the mail is queued (tests then wait for it at their SMTP server). */
-  notify(inquiry: ContactInquiry): Promise<void>;
+  notify(inquiry: Inquiry): Promise<void>;
 }
 
 interface Logger {

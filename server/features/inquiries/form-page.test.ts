@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FORM_OUTCOME_ID } from "#common/contact-form-outcome.ts";
+import { FORM_OUTCOME_ID } from "#common/inquiry-form-outcome.ts";
 import { withFormOutcome } from "./form-page.ts";
 
 /** The shape React prerenders for a contact-form island (build/client/index.html). */

@@ -2,12 +2,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
-  contactHandledSchema,
-  contactInquiryResponseSchema,
   contactInquirySchema,
-  contactListQuerySchema,
   homeContactSchema,
-} from "#common/contact.ts";
+  inquiryHandledSchema,
+  inquiryListQuerySchema,
+  inquirySchema,
+} from "#common/inquiry.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -22,13 +22,13 @@ import { createInquiry } from "./service.ts";
  * Per client: enough for a person correcting a typo, too few for a spam run. Counted once
  * the body is read (still before it is checked), so a form post's 429 can keep its values.
  */
-export const contactRateLimit = { max: 10, timeWindow: "1 minute", hook: "preValidation" as const };
+export const inquiryRateLimit = { max: 10, timeWindow: "1 minute", hook: "preValidation" as const };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParams = z.object({ id: z.string() });
-const created = { 201: contactInquiryResponseSchema };
+const created = { 201: inquirySchema };
 
-export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
+export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notifier = createInquiryNotifier({ mailer: app.mailer, jobs: app.jobs, db, log: app.log });
@@ -48,7 +48,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
     "/api/contact",
     {
       schema: { body: homeContactSchema, response: created },
-      config: { rateLimit: contactRateLimit },
+      config: { rateLimit: inquiryRateLimit },
       errorHandler: formPages.errorHandler("home"),
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
     "/api/contacts",
     {
       schema: { body: contactInquirySchema, response: created },
-      config: { rateLimit: contactRateLimit },
+      config: { rateLimit: inquiryRateLimit },
       errorHandler: formPages.errorHandler("page"),
     },
     async (request, reply) => {
@@ -79,8 +79,8 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
     {
       onRequest: requireAdmin,
       schema: {
-        querystring: contactListQuerySchema,
-        response: { 200: z.array(contactInquiryResponseSchema) },
+        querystring: inquiryListQuerySchema,
+        response: { 200: z.array(inquirySchema) },
       },
     },
     async (request) => listInquiries(db, request.query),
@@ -91,7 +91,7 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
     {
       onRequest: requireAdmin,
       // Sent as text, never serialised: the schema documents the body's type.
-      schema: { querystring: contactListQuerySchema, response: { 200: z.string() } },
+      schema: { querystring: inquiryListQuerySchema, response: { 200: z.string() } },
     },
     async (request, reply) => {
       const rows = await listInquiries(db, request.query, null);
@@ -115,8 +115,8 @@ export async function contactRoutes(app: FastifyInstance, opts: { db: Db; config
       onRequest: requireAdmin,
       schema: {
         params: idParams,
-        body: contactHandledSchema,
-        response: { 200: contactInquiryResponseSchema },
+        body: inquiryHandledSchema,
+        response: { 200: inquirySchema },
       },
     },
     async (request) => {

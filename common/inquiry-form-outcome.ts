@@ -5,11 +5,11 @@
  * form (outside the island, so hydration never sees it) and, on failure, what was sent
  * handed to the island as its `initial` prop and written into the fields.
  *
- * Shared by the islands and server/features/contact/form-page.ts. Tailwind reads the notice's
+ * Shared by the islands and server/features/inquiries/form-page.ts. Tailwind reads the notice's
  * classes here too: it scans the whole project, common/ included.
  */
 
-/** The six inquiry fields, by their wire names (common/contact.ts). */
+/** The six inquiry fields, by their wire names (common/inquiry.ts). */
 export const contactFormFields = [
   "firstName",
   "lastName",
