@@ -48,8 +48,8 @@ interface HeldSubmission {
  * then clicks again and sends the form again (what was typed is still in its fields), now
  * to the island's own handler; `letThrough` sends it as the browser would have.
  */
-function holdEvents(container: HTMLElement) {
-  let held: EventTarget | null = null;
+function holdEvents(container: HTMLElement, heldEarly: EventTarget | null) {
+  let held: EventTarget | null = heldEarly;
   let submission: HeldSubmission | null = null;
   const hold = (event: MouseEvent) => {
     if (browserHandles(event.target)) return;
@@ -93,8 +93,8 @@ function holdEvents(container: HTMLElement) {
   };
 }
 
-async function hydrateIsland(container: HTMLElement): Promise<void> {
-  const events = holdEvents(container);
+async function hydrateIsland(container: HTMLElement, heldEarly: Element[]): Promise<void> {
+  const events = holdEvents(container, heldEarly.findLast((t) => container.contains(t)) ?? null);
   const name = container.dataset.island as IslandName;
   const load = islandLoaders[name];
   let Component: ComponentType<Record<string, unknown>>;
@@ -141,8 +141,12 @@ async function start() {
   const toaster = document.createElement("div");
   document.body.append(toaster);
   createRoot(toaster).render(<LazyToaster />);
+  // Clicks a server-rendered page held before this script ran (see
+  // app/features/customer/page/early-clicks.ts): each island replays its own.
+  const heldEarly =
+    (window as { __heldIslandClicks?: { stop(): Element[] } }).__heldIslandClicks?.stop() ?? [];
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
-  const hydrated = Promise.all(islands.map(hydrateIsland));
+  const hydrated = Promise.all(islands.map((island) => hydrateIsland(island, heldEarly)));
   // From here a click on an island is kept (a browser test waits for this).
   document.documentElement.dataset.islands = "watching";
   await hydrated;

@@ -4,7 +4,6 @@ import * as z from "zod";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { serveObject } from "../objects/serve.ts";
-import { emitWebhookEvent } from "../webhooks/emit.ts";
 import {
   type CustomerDeps,
   customerErrors,
@@ -14,21 +13,13 @@ import {
   sharedRateLimit,
 } from "./guard.ts";
 import { interviewRequestRoutes } from "./interview-request-routes.ts";
-import { LINK_DIGEST_JOB, notifyCreator, sendDigest, type WorkspaceMail } from "./notify.ts";
-import {
-  countView,
-  developerInLink,
-  fileSlug,
-  sharedFile,
-  sharedListing,
-  sharedNotFound,
-  toSharedDeveloper,
-} from "./service.ts";
+import { LINK_DIGEST_JOB, sendDigest, type WorkspaceMail } from "./notify.ts";
+import { readListing, readProfile } from "./reads.ts";
+import { fileSlug, sharedFile, sharedNotFound } from "./service.ts";
 import { verdictRoutes } from "./verdict-routes.ts";
 import { ViewerRequiredError } from "./viewer.ts";
 import { viewerAccessRoutes } from "./viewer-access-routes.ts";
 import { visitRoutes } from "./visit-routes.ts";
-import { recordProfileView, recordVisit } from "./visits.ts";
 
 const tokenParams = z.object({ token: z.string() });
 const fileParams = z.object({ token: z.string(), "*": z.string() });
@@ -80,22 +71,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     },
     async (request, reply) => {
       privateResponse(reply);
-      const now = new Date();
-      const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
-      await countView(db, link, now);
-      const visit = await recordVisit(db, link, who, now);
-      if (visit.firstForLink) {
-        await notifyCreator(mail, link, {
-          kind: "first-visit",
-          viewerEmail: who.viewer?.email ?? null,
-        });
-        await emitWebhookEvent(mail, "link.viewed", { linkId: link.id });
-      }
-      return {
-        developers: await sharedListing(db, link, visit.previousVisit),
-        customerInfo: link.customerInfo,
-        viewer: who.viewer,
-      };
+      return readListing(deps, mail, request, reply, request.params.token);
     },
   );
 
@@ -107,11 +83,15 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     },
     async (request, reply) => {
       privateResponse(reply);
-      const now = new Date();
-      const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
-      const row = await developerInLink(db, link, request.params.developerId);
-      await recordProfileView(db, link, who, row.id, now);
-      return { developer: toSharedDeveloper(row, link), customerInfo: link.customerInfo };
+      const { token, developerId } = request.params;
+      const { developer, customerInfo } = await readProfile(
+        deps,
+        request,
+        reply,
+        token,
+        developerId,
+      );
+      return { developer, customerInfo };
     },
   );
 

@@ -15,7 +15,8 @@
  *   viewer of link A is nobody on link B: the API (/api/shared/developers/{token}, …/{token}/…)
  *   and the files (/api/shared/files/{token}/…) live under different paths, so a Path scope
  *   could not cover both; the name scopes it instead, and the server checks the session's
- *   link. Path=/api/shared, HttpOnly, SameSite=Lax. The session row is deleted with the link,
+ *   link. Path=/api/shared and a twin for the pages, Path=/shared (below), HttpOnly,
+ *   SameSite=Lax. The session row is deleted with the link,
  *   when it is switched off or expired (links/service.ts), and is never valid past expiry.
  * - Visitor cookie: a random id per browser, so anonymous visits are told apart.
  */
@@ -40,7 +41,13 @@ import { tooManyAttempts } from "../../lib/too-many-attempts.ts";
 import { isSecureRequest } from "../../plugins/security.ts";
 import type { OpenLink } from "./service.ts";
 
-const COOKIE_PATH = "/api/shared";
+/**
+ * Each cookie is set twice, with the same name and value: for the API (/api/shared) and for
+ * the customer's pages (/shared), which the server renders with the link's data and so
+ * must know who is looking (render/, docs/decisions/072-…). A request carries only the
+ * copy of its own path.
+ */
+const COOKIE_PATHS = ["/api/shared", "/shared"] as const;
 const VISITOR_COOKIE = "vt_visitor";
 const VIEWER_SESSION_DAYS = 30;
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -89,13 +96,15 @@ export function visitorOf(request: FastifyRequest, reply: FastifyReply, config: 
   const existing = request.cookies[VISITOR_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{22}$/.test(existing)) return existing;
   const id = randomBytes(16).toString("base64url");
-  reply.setCookie(VISITOR_COOKIE, id, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureRequest(request, config),
-    maxAge: 365 * 24 * 60 * 60,
-  });
+  for (const path of COOKIE_PATHS) {
+    reply.setCookie(VISITOR_COOKIE, id, {
+      path,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecureRequest(request, config),
+      maxAge: 365 * 24 * 60 * 60,
+    });
+  }
   return id;
 }
 
@@ -281,13 +290,15 @@ export async function startViewerSession(
   await db
     .insert(linkViewerSessions)
     .values({ linkId: link.id, email, tokenHash: sha256(token), expiresAt });
-  reply.setCookie(viewerCookieName(link.token), token, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureRequest(request, config),
-    expires: expiresAt,
-  });
+  for (const path of COOKIE_PATHS) {
+    reply.setCookie(viewerCookieName(link.token), token, {
+      path,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecureRequest(request, config),
+      expires: expiresAt,
+    });
+  }
 }
 
 /** Ends the request's viewer session on the link (sign out of the link). */
@@ -310,12 +321,14 @@ export async function endViewerSession(
         ),
       );
   }
-  reply.clearCookie(name, {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: isSecureRequest(request, config),
-  });
+  for (const path of COOKIE_PATHS) {
+    reply.clearCookie(name, {
+      path,
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecureRequest(request, config),
+    });
+  }
 }
 
 /** One person on a link: verified by e-mail, or an anonymous browser. */

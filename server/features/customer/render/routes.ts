@@ -11,12 +11,14 @@
  * e-mail first (the verification step is the app's), no client build, or no renderer
  * (under `npm run dev` the server runs from source and cannot load the views' TSX).
  */
+import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
 import type { CustomerPageData } from "../../../../app/features/customer/page/data.ts";
+import { EARLY_CLICKS_SCRIPT } from "../../../../app/features/customer/page/early-clicks.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { type CustomerDeps, privateResponse, sharedRateLimit } from "../guard.ts";
 import type { WorkspaceMail } from "../notify.ts";
@@ -47,8 +49,7 @@ const TITLES: Record<CustomerPageData["view"], string> = {
 const listingParams = z.object({ token: z.string() });
 const profileParams = z.object({ token: z.string(), developerId: z.string() });
 
-const isSharedNotFound = (error: unknown) =>
-  error instanceof HttpError && error.statusCode === 404;
+const isSharedNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
 async function sendHtml(
   request: FastifyRequest,
@@ -84,12 +85,15 @@ async function sendHtml(
   return reply.send(html);
 }
 
-export async function customerPageRoutes(
-  app: FastifyInstance,
-  opts: CustomerDeps,
-) {
-  const template = readPageTemplate(opts.config);
-  if (!template) return; // No client build: the app's fallback answers these paths.
+export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDeps) {
+  const page = readPageTemplate(opts.config);
+  if (!page) return; // No client build: the app's fallback answers these paths.
+  // The view's inline script (holding early clicks) is allowed by its hash, like the page's.
+  const earlyClicks = createHash("sha256").update(EARLY_CLICKS_SCRIPT).digest("base64");
+  const template = {
+    ...page,
+    csp: page.csp.replace("script-src 'self'", `script-src 'self' 'sha256-${earlyClicks}'`),
+  };
   const renderer = loadRenderer(app);
   const mail: WorkspaceMail = { db: opts.db, jobs: app.jobs, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,109 @@
+/**
+ * The server's rendering of a customer view (docs/decisions/072-…): the names are in the
+ * HTML, and the data inlined for the page's script is escaped so that no value can end
+ * the `<script>` element it travels in, and reads back unchanged.
+ */
+import { describe, expect, it } from "vitest";
+import type { SharedDeveloper } from "#common/link.ts";
+import { CUSTOMER_DATA_ID, type CustomerPageData, inlineJson } from "./data.ts";
+import { renderCustomerMain } from "./server.tsx";
+
+const hostile = `Eve </script><script>alert(1)</script> <!-- \u2028\u2029 & "quotes"`;
+
+const developer = (id: string, fullName: string): SharedDeveloper & { isNew: boolean } => ({
+  id,
+  fullName,
+  title: "Senior Platform Engineer",
+  location: "Berlin",
+  experience: 7,
+  aiAssessmentScore: 91,
+  skills: ["Go", "Kubernetes"],
+  spokenLanguages: ["English"],
+  availability: "available",
+  profilePhoto: null,
+  portfolioUrl: null,
+  githubUrl: null,
+  linkedinUrl: null,
+  summary: "Builds things.",
+  isNew: false,
+});
+
+const token = "tok_abcdefghijklmnopqrstuv";
+const listing: CustomerPageData = {
+  view: "listing",
+  token,
+  listing: {
+    developers: [
+      developer("00000000-0000-4000-8000-000000000001", "Ada Lovelace"),
+      developer("00000000-0000-4000-8000-000000000002", hostile),
+    ],
+    customerInfo: { name: `Umbrella ${hostile}`, description: hostile },
+    viewer: null,
+  },
+};
+const url = `http://localhost/shared/${token}`;
+
+/** The text of the page's data element, as the browser would read it. */
+function inlined(html: string): string {
+  const start = html.indexOf(`<script type="application/json" id="${CUSTOMER_DATA_ID}">`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const body = html.slice(html.indexOf(">", start) + 1);
+  // The browser ends a script element at the first `</script` (any case): it must be ours.
+  return body.slice(0, body.search(/<\/script/i));
+}
+
+describe("inlineJson", () => {
+  it("writes no character that could end the script element or open a comment", () => {
+    const text = inlineJson({ name: hostile });
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ name: hostile });
+  });
+});
+
+describe("renderCustomerMain", () => {
+  it("renders the listing's names into the HTML, as the island the page's script hydrates", () => {
+    const html = renderCustomerMain(listing, url);
+    expect(html).toContain('<div class="contents" data-island="customer-page"');
+    expect(html).toContain("Ada Lovelace");
+    expect(html).toContain("Umbrella Eve &lt;/script&gt;&lt;script&gt;alert(1)");
+    // Two script elements, the early clicks' and the data's; the hostile names are text.
+    expect(html.match(/<script/gi)).toHaveLength(2);
+    expect(html.match(/<\/script/gi)).toHaveLength(2);
+  });
+
+  it("inlines exactly the data it was given, escaped, and it parses back unchanged", () => {
+    const html = renderCustomerMain(listing, url);
+    const text = inlined(html);
+    expect(text).not.toMatch(/[<>\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(listing);
+  });
+
+  it("renders a refusal as plain HTML with no data and no island", () => {
+    const html = renderCustomerMain({ view: "denied" }, url);
+    expect(html).toContain("Access Denied");
+    expect(html).toContain("This link is invalid, expired, or has been deactivated.");
+    expect(html).not.toContain("data-island");
+    expect(html).not.toContain("<script");
+  });
+
+  it("renders a profile with the developer and a way back to the listing", () => {
+    const d = developer("00000000-0000-4000-8000-000000000001", "Ada Lovelace");
+    const { isNew: _isNew, ...profileDeveloper } = d;
+    const html = renderCustomerMain(
+      {
+        view: "profile",
+        token,
+        profile: {
+          developer: profileDeveloper,
+          customerInfo: { name: "Umbrella", description: null },
+        },
+        viewerEmail: null,
+      },
+      `${url}/${d.id}`,
+    );
+    expect(html).toContain("<h1");
+    expect(html).toContain("Ada Lovelace");
+    expect(html).toContain(`href="/shared/${token}"`);
+    expect(html).toContain("Request interview");
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * 'Request another role' (product-extensions §6) as the listing shows it: the button alone.
+ * The dialog, with its form checked by zod and react-hook-form (~40 KB of script), loads
+ * when the button is first pressed, so it is no part of the listing's first load
+ * (docs/decisions/072-customer-views-server-rendered.md).
+ */
+import { BriefcasePlus } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+const RoleRequestDialog = lazy(() =>
+  import("./role-request-dialog.tsx").then((m) => ({ default: m.RoleRequestDialog })),
+);
+
+export function RoleRequestButton({
+  token,
+  triggerClassName,
+}: {
+  token: string;
+  triggerClassName?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first press on, so closing it plays its animation and keeps its code.
+  const [wanted, setWanted] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <Button
+        ref={trigger}
+        type="button"
+        variant="outline"
+        className={cn(triggerClassName)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <BriefcasePlus aria-hidden="true" />
+        Request another role
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <RoleRequestDialog token={token} open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
+  );
+}
