@@ -6,7 +6,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import { CANDIDATE_CSV_FIELDS, CSV_LIST_SEPARATOR, type ImportResult } from "#common/recruiter.ts";
+import {
+  CANDIDATE_CSV_FIELDS,
+  CSV_LIST_SEPARATOR,
+  type ImportResult,
+} from "#common/candidate-csv.ts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

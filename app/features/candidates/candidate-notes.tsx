@@ -4,7 +4,7 @@
  */
 import { useId, useState } from "react";
 import type { Candidate } from "#common/candidate.ts";
-import { noteInputSchema } from "#common/recruiter.ts";
+import { noteInputSchema } from "#common/candidate-note.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";

@@ -5,7 +5,7 @@
 import { Bookmark, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { savedSearchInputSchema } from "#common/recruiter.ts";
+import { savedSearchInputSchema } from "#common/saved-search.ts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

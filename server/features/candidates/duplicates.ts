@@ -9,7 +9,7 @@ import {
   type DuplicateMatch,
   type DuplicateQuery,
   type DuplicateReason,
-} from "#common/recruiter.ts";
+} from "#common/duplicate.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 

@@ -9,7 +9,7 @@ import {
   CANDIDATE_CSV_FIELDS,
   CANDIDATE_CSV_READ_ONLY,
   CSV_LIST_SEPARATOR,
-} from "#common/recruiter.ts";
+} from "#common/candidate-csv.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 import { csvLine } from "../../lib/csv.ts";

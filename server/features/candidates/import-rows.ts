@@ -14,7 +14,7 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportResult,
-} from "#common/recruiter.ts";
+} from "#common/candidate-csv.ts";
 import { badRequest, payloadTooLarge } from "../../lib/http-error.ts";
 
 export type ImportError = ImportResult["errors"][number];

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Candidate } from "#common/candidate.ts";
-import type { ImportResult } from "#common/recruiter.ts";
+import type { ImportResult } from "#common/candidate-csv.ts";
 import { apiHarness } from "../../../tests/support/api-harness.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { json } from "../../../tests/support/test-app.ts";

@@ -8,7 +8,7 @@
  */
 import type { Readable } from "node:stream";
 import { eq, inArray, sql } from "drizzle-orm";
-import type { ImportResult } from "#common/recruiter.ts";
+import type { ImportResult } from "#common/candidate-csv.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 import { conflict, isUniqueViolation } from "../../lib/http-error.ts";

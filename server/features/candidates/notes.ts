@@ -1,6 +1,6 @@
 /** Admins' internal notes on a candidate (issue 15): kept with author and time, never shared. */
 import { desc, eq } from "drizzle-orm";
-import type { CandidateNote, NoteInput } from "#common/recruiter.ts";
+import type { CandidateNote, NoteInput } from "#common/candidate-note.ts";
 import type { Db } from "../../db/client.ts";
 import { candidateNotes, users } from "../../db/schema.ts";
 import { getCandidate } from "./service.ts";

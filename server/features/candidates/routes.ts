@@ -1,7 +1,8 @@
 /**
  * Candidate calls of spec §7: reads for any signed-in user, writes for admins. Guards run
  * before validation, so a visitor learns nothing from a malformed body but "sign in".
- * File handling lives in files.ts; the recruiter tools in recruiter-routes.ts.
+ * File handling lives in files.ts; the recruiter tools (product-extensions §5) in
+ * note-routes.ts, duplicate-routes.ts and csv-routes.ts.
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -26,13 +27,15 @@ import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, requirePoolAccess } from "../auth/session.ts";
 import type { CandidateReads } from "./candidate-cache.ts";
+import { csvRoutes } from "./csv-routes.ts";
+import { duplicateRoutes } from "./duplicate-routes.ts";
 import {
   attachCandidateFile,
   type CandidateFiles,
   createWithFiles,
   updateWithFiles,
 } from "./files.ts";
-import { recruiterRoutes } from "./recruiter-routes.ts";
+import { noteRoutes } from "./note-routes.ts";
 import { startResumeText } from "./resume-text.ts";
 import { candidateStats } from "./search.ts";
 import { candidateBody, JSON_CONTENT_TYPE, listPage } from "./wire.ts";
@@ -223,5 +226,7 @@ export async function candidateRoutes(
     },
   );
 
-  await recruiterRoutes(app, { db });
+  await noteRoutes(app, { db });
+  await duplicateRoutes(app, { db });
+  await csvRoutes(app, { db });
 }

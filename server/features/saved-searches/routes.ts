@@ -6,7 +6,7 @@ import {
   savedSearchInputSchema,
   savedSearchListSchema,
   savedSearchSchema,
-} from "#common/recruiter.ts";
+} from "#common/saved-search.ts";
 import type { Db } from "../../db/client.ts";
 import { requireUser } from "../auth/session.ts";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from "./service.ts";

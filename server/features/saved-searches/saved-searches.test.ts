@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SavedSearch } from "#common/recruiter.ts";
+import type { SavedSearch } from "#common/saved-search.ts";
 import {
   createTestApp,
   createUser,

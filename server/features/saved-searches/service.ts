@@ -9,7 +9,7 @@ import {
   SAVED_SEARCH_NOT_FOUND,
   type SavedSearch,
   type SavedSearchInput,
-} from "#common/recruiter.ts";
+} from "#common/saved-search.ts";
 import type { Db } from "../../db/client.ts";
 import { savedSearches } from "../../db/schema.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";

@@ -1,67 +1,26 @@
-/**
- * Recruiter tools on the talent pool (issue 15, product-extensions §5), all admin-only:
- * notes, CSV export and import, and the probable-duplicates check the form asks before
- * saving.
- */
+/** The candidate CSV (product-extensions §5): the export and the import, admin-only. */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { candidateSearchSchema } from "#common/candidate.ts";
 import {
-  candidateNoteListSchema,
-  candidateNoteSchema,
-  duplicateListSchema,
-  duplicateQuerySchema,
   IMPORT_CONTENT_TYPE_MESSAGE,
   importQuerySchema,
   importResultSchema,
-  noteInputSchema,
-} from "#common/recruiter.ts";
+} from "#common/candidate-csv.ts";
 import type { Db } from "../../db/client.ts";
 import { unsupportedMediaType } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
-import { findDuplicates } from "./duplicates.ts";
 import { exportCandidates } from "./export.ts";
 import { importCandidates } from "./import.ts";
-import { addNote, listNotes } from "./notes.ts";
 
-const idParams = z.object({ id: z.string() });
 const exportQuery = candidateSearchSchema.omit({ limit: true, offset: true });
 
-export async function recruiterRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function csvRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    "/api/candidates/:id/notes",
-    {
-      onRequest: requireAdmin,
-      schema: { params: idParams, response: { 200: candidateNoteListSchema } },
-    },
-    async (request) => listNotes(db, request.params.id),
-  );
-
-  r.post(
-    "/api/candidates/:id/notes",
-    {
-      onRequest: requireAdmin,
-      schema: { params: idParams, body: noteInputSchema, response: { 201: candidateNoteSchema } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addNote(db, request.params.id, request.body, request.user!.id)),
-  );
-
-  r.get(
-    "/api/candidates/duplicates",
-    {
-      onRequest: requireAdmin,
-      schema: { querystring: duplicateQuerySchema, response: { 200: duplicateListSchema } },
-    },
-    async (request) => findDuplicates(db, request.query),
-  );
-
   r.get(
     "/api/candidates/export.csv",
     {

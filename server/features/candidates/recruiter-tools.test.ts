@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Candidate } from "#common/candidate.ts";
-import type { CandidateNote, DuplicateMatch } from "#common/recruiter.ts";
+import type { CandidateNote } from "#common/candidate-note.ts";
+import type { DuplicateMatch } from "#common/duplicate.ts";
 import { insertLink } from "../../../tests/support/link-fixtures.ts";
 import {
   createTestApp,

@@ -1,0 +1,56 @@
+/** The candidate CSV: what the export writes and the import reads (product-extensions §5). */
+
+import { z } from "./zod.ts";
+
+/** Rows one import may hold; a bigger file is split by the admin. */
+export const IMPORT_MAX_ROWS = 10_000;
+/** Bytes one import body may hold: 10,000 full rows with long summaries. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const importQuerySchema = z.object({
+  dryRun: z.preprocess((v) => v === "1" || v === "true" || v === "", z.boolean()),
+});
+
+export const importResultSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  duplicates: z.array(z.object({ row: z.number(), candidateId: z.string(), reason: z.string() })),
+  errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * The columns of the candidate CSV, named as the candidate fields (spec §3): what the export
+ * writes and the import reads. Lists are separated by `;` in one cell.
+ */
+export const CANDIDATE_CSV_FIELDS = [
+  "fullName",
+  "email",
+  "phone",
+  "title",
+  "summary",
+  "location",
+  "experience",
+  "hourlyRate",
+  "availability",
+  "portfolioUrl",
+  "githubUrl",
+  "linkedinUrl",
+  "skills",
+  "spokenLanguages",
+  "tags",
+  "isActive",
+  "aiAssessmentScore",
+] as const;
+export type CandidateCsvField = (typeof CANDIDATE_CSV_FIELDS)[number];
+/** Columns the export adds and the import accepts but ignores (files attach by upload). */
+export const CANDIDATE_CSV_READ_ONLY = [
+  "id",
+  "profilePhoto",
+  "resumeUrl",
+  "createdAt",
+  "updatedAt",
+] as const;
+export const CSV_LIST_SEPARATOR = ";";
+export const IMPORT_CONTENT_TYPE_MESSAGE = "Send the import as a CSV file (Content-Type: text/csv)";
