@@ -3,14 +3,10 @@
  * searches, probable duplicates, CSV export and import. All admin-only on the server.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  CandidateNote,
-  DuplicateMatch,
-  ImportResult,
-  NoteInput,
-  SavedSearch,
-  SavedSearchInput,
-} from "#common/recruiter.ts";
+import type { ImportResult } from "#common/candidate-csv.ts";
+import type { CandidateNote, NoteInput } from "#common/candidate-note.ts";
+import type { DuplicateMatch } from "#common/duplicate.ts";
+import type { SavedSearch, SavedSearchInput } from "#common/saved-search.ts";
 import { ApiError, apiJson } from "~/lib/api";
 import { candidatesKey, type Filters, filtersToParams } from "./api.ts";
 
