@@ -10,6 +10,7 @@ import {
   doublePrecision,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -102,4 +103,26 @@ export const candidatePoolVersion = pgTable(
     version: bigint("version", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("candidate_pool_version_single_row", sql`${t.singleton}`)],
+);
+
+/**
+ * The developer list's four figures (spec §9) kept up to date by statement-level triggers
+ * with transition tables (migration 0020): every insert, update, delete or truncate of
+ * candidates adds what it changed, in the same transaction, so the figures are read as one
+ * row instead of aggregating the whole pool after each write
+ * (docs/decisions/075-talent-pool-at-a-million.md). Sums are numeric: adding and taking
+ * away scores for years never drifts.
+ */
+export const candidatePoolStats = pgTable(
+  "candidate_pool_stats",
+  {
+    singleton: boolean("singleton").primaryKey().default(true),
+    total: bigint("total", { mode: "number" }).notNull().default(0),
+    active: bigint("active", { mode: "number" }).notNull().default(0),
+    /** Sum of hourly rates of active candidates, a missing rate counted as 0. */
+    activeRateSum: numeric("active_rate_sum").notNull().default("0"),
+    /** Sum of AI scores of active candidates, a missing score counted as 0. */
+    activeScoreSum: numeric("active_score_sum").notNull().default("0"),
+  },
+  (t) => [check("candidate_pool_stats_single_row", sql`${t.singleton}`)],
 );

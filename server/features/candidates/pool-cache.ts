@@ -1,6 +1,7 @@
 /**
  * Figures about the talent pool that cost a scan to compute but change only when a
- * candidate is written: a filter's match count (up to the cap) and the pool-wide stats.
+ * candidate is written: a filter's match count (up to the cap). (The pool-wide stats are
+ * kept by triggers instead, table candidate_pool_stats: one row to read.)
  * Each is remembered under the pool version (table candidate_pool_version, bumped by a
  * trigger on every write to candidates) that was read before it was computed, and served
  * only while the pool is still at that version. So a cached figure is never older than

@@ -1,6 +1,6 @@
 /**
- * Searching the talent pool: free text, filters, orders, the capped match count and the
- * pool's figures, with counts and figures cached until the next write (pool-cache.ts).
+ * Searching the talent pool: free text, filters, orders, the capped match count (cached
+ * until the next write, pool-cache.ts) and the pool's figures (kept by triggers).
  */
 import { and, arrayContains, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import {
@@ -10,7 +10,7 @@ import {
   type CandidateStats,
 } from "#common/candidate.ts";
 import type { Db } from "../../db/client.ts";
-import { candidates } from "../../db/schema.ts";
+import { candidatePoolStats, candidates } from "../../db/schema.ts";
 import { cachedFigure, readPoolVersion } from "./pool-cache.ts";
 import { candidateColumns, toCandidate } from "./service.ts";
 
@@ -166,31 +166,26 @@ function pageQuery(db: Db, search: CandidateSearch, condition: SQL | undefined, 
     .offset(search.offset);
 }
 
-/** The developer list's figures over the whole pool (spec §9). */
+/**
+ * The developer list's figures over the whole pool (spec §9): one row, kept by the
+ * candidates table's triggers (candidate_pool_stats, migration 0020), so they cost the same
+ * after a write as before it, at any pool size. Means are rounded over active candidates,
+ * a missing rate or score counted as 0; an empty pool answers zeros.
+ */
 export async function candidateStats(db: Db): Promise<CandidateStats> {
-  const version = await readPoolVersion(db);
-  return cachedFigure(db, version, "stats", () => computeStats(db));
-}
-
-/** Aggregates every row (an index-only scan of candidates_stats_cover_idx). */
-async function computeStats(db: Db): Promise<CandidateStats> {
-  const active = sql`${candidates.isActive} = 'active'`;
+  const active = candidatePoolStats.active;
   const [row] = await db
     .select({
-      total: count(),
-      active: sql<number>`count(*) FILTER (WHERE ${active})`.mapWith(Number),
+      total: candidatePoolStats.total,
+      active,
       avgRate: sql<
         number | null
-      >`round((avg(coalesce(${candidates.hourlyRate}, 0)) FILTER (WHERE ${active}))::numeric)`.mapWith(
-        Number,
-      ),
+      >`round(${candidatePoolStats.activeRateSum} / nullif(${active}, 0))`.mapWith(Number),
       avgScore: sql<
         number | null
-      >`round((avg(coalesce(${candidates.aiAssessmentScore}, 0)) FILTER (WHERE ${active}))::numeric)`.mapWith(
-        Number,
-      ),
+      >`round(${candidatePoolStats.activeScoreSum} / nullif(${active}, 0))`.mapWith(Number),
     })
-    .from(candidates);
+    .from(candidatePoolStats);
   return {
     total: row?.total ?? 0,
     active: row?.active ?? 0,
