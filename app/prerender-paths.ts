@@ -10,11 +10,15 @@ export const blogPostNotFoundPath = "/blog/404";
 /** Prerendered error pages: answered with 404, never listed or served at their own path. */
 export const notFoundPaths = [notFoundPagePath, blogPostNotFoundPath];
 
-function flatten(entries: RouteEntry[], parent = ""): string[] {
+function flatten(
+  entries: RouteEntry[],
+  parent = "",
+  wanted = (entry: RouteEntry) => !!entry.prerender,
+): string[] {
   return entries.flatMap((entry) => {
     const own = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/");
-    const here = entry.prerender ? [own] : [];
-    return [...here, ...(entry.children ? flatten(entry.children, own) : [])];
+    const here = wanted(entry) ? [own] : [];
+    return [...here, ...(entry.children ? flatten(entry.children, own, wanted) : [])];
   });
 }
 
@@ -27,3 +31,13 @@ export const prerenderPaths: string[] = [
   ...routeTable.flatMap((e) => e.prerenderExtraPaths ?? []),
   ...notFoundPaths,
 ];
+
+/**
+ * Prerendered pages not for search engines (the route table's `noindex`, e.g. /auth): left
+ * out of the sitemap, and served with `X-Robots-Tag: noindex` like the app's other screens.
+ */
+export const noindexPrerenderPaths: string[] = flatten(
+  routeTable,
+  "",
+  (entry) => !!entry.prerender && !!entry.noindex,
+);

@@ -53,7 +53,8 @@ export const routeTable: RouteEntry[] = [
   },
   // Developers apply (product-extensions §8): public, prerendered, a form that works without JavaScript.
   { path: "apply", file: "routes/apply.tsx", prerender: true },
-  { path: "auth", file: "routes/auth/auth-page.tsx", noindex: true },
+  // Prerendered (its forms are an island), never indexed: the server adds X-Robots-Tag.
+  { path: "auth", file: "routes/auth/auth-page.tsx", prerender: true, noindex: true },
   {
     file: "routes/protected-layout.tsx",
     children: [

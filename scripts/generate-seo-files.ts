@@ -6,13 +6,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { site } from "../app/config/site.ts";
 import { blogPageCopy, blogPosts } from "../app/content/blog-posts.ts";
-import { notFoundPaths, prerenderPaths } from "../app/prerender-paths.ts";
+import { noindexPrerenderPaths, notFoundPaths, prerenderPaths } from "../app/prerender-paths.ts";
 import { postDate, robotsTxt, rssXml, sitemapXml } from "./seo-files.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "build/client");
 
-const pages = prerenderPaths.filter((p) => !notFoundPaths.includes(p));
+const pages = prerenderPaths.filter(
+  (p) => !notFoundPaths.includes(p) && !noindexPrerenderPaths.includes(p),
+);
 const lastModified = Object.fromEntries(blogPosts.map((p) => [`/blog/${p.id}`, postDate(p)]));
 
 fs.writeFileSync(path.join(out, "sitemap.xml"), sitemapXml(site.siteUrl, pages, lastModified));

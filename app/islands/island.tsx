@@ -36,6 +36,7 @@ export type IslandName =
   | "faq-accordion"
   | "share-post-button"
   | "apply-form"
+  | "auth-forms"
   | "customer-page";
 
 export type IslandComponent<P> = ComponentType<P> & { islandName: IslandName };

@@ -21,6 +21,7 @@ export const islandLoaders: Record<IslandName, Loader> = {
   "share-post-button": () =>
     import("~/features/marketing/share-post-button").then((m) => m.SharePostButton),
   "apply-form": () => import("~/features/applications/apply-form").then((m) => m.ApplyForm),
+  "auth-forms": () => import("~/features/auth/auth-forms").then((m) => m.AuthForms),
   // Rendered by the server with the link's data (docs/decisions/072-…), not prerendered.
   "customer-page": () =>
     import("~/features/customer/page/customer-page").then((m) => m.CustomerPage),

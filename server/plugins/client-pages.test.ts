@@ -14,6 +14,7 @@ function writeFixtureBuild(dir: string) {
     `<!DOCTYPE html><html><head><script>window.__x=1</script></head><body>${body}<script type="module" src="/assets/entry.js"></script></body></html>`;
   fs.mkdirSync(path.join(dir, "assets"), { recursive: true });
   fs.mkdirSync(path.join(dir, "about"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "auth"), { recursive: true });
   fs.mkdirSync(path.join(dir, "404"), { recursive: true });
   fs.mkdirSync(path.join(dir, "blog", "known-post"), { recursive: true });
   fs.mkdirSync(path.join(dir, "blog", "404"), { recursive: true });
@@ -21,6 +22,7 @@ function writeFixtureBuild(dir: string) {
   fs.writeFileSync(path.join(dir, "blog", "404", "index.html"), page("<h1>Post Not Found</h1>"));
   fs.writeFileSync(path.join(dir, "index.html"), page("<h1>Home</h1>"));
   fs.writeFileSync(path.join(dir, "about", "index.html"), page("<h1>About</h1>"));
+  fs.writeFileSync(path.join(dir, "auth", "index.html"), page("<h1>Sign in</h1>"));
   fs.writeFileSync(path.join(dir, "404", "index.html"), page("<h1>404 Page Not Found</h1>"));
   // The app's fallback preloads the root's scripts, as React Router's build writes it.
   fs.writeFileSync(
@@ -206,6 +208,15 @@ describe("client pages", () => {
     }
     const about = await app.inject({ method: "GET", url: "/about" });
     expect(about.headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("serves a prerendered app screen (/auth) from memory, marked noindex", async () => {
+    for (const url of ["/auth", "/auth?error=oidc_failed"]) {
+      const res = await app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain("<h1>Sign in</h1>");
+      expect(res.headers["x-robots-tag"], url).toBe("noindex, nofollow");
+    }
   });
 
   it("preloads an app route's own scripts in its fallback page, once each", async () => {

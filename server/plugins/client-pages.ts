@@ -20,6 +20,7 @@ import fp from "fastify-plugin";
 import { matchRoutes, type RouteObject } from "react-router";
 import {
   blogPostNotFoundPath,
+  noindexPrerenderPaths,
   notFoundPagePath,
   notFoundPaths,
 } from "../../app/prerender-paths.ts";
@@ -227,7 +228,13 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     // would answer them otherwise.)
     if (request.method === "GET" || request.method === "HEAD") {
       const page = notFoundPaths.includes(normalized) ? undefined : pages.get(normalized);
-      if (page) return sendPage(request, reply, page, 200);
+      if (page) {
+        // A prerendered app screen (/auth) is no more for search engines than the others.
+        if (noindexPrerenderPaths.includes(normalized)) {
+          reply.header("x-robots-tag", "noindex, nofollow");
+        }
+        return sendPage(request, reply, page, 200);
+      }
     }
     const matches = matchRoutes(routes, normalized);
     const leaf = matches?.at(-1)?.route.handle as RouteHandle | undefined;

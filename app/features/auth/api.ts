@@ -1,23 +1,16 @@
 /**
- * The auth feature's calls (spec §4, §7, §8): the current user, the external sign-in
- * offer, and the sign-in, sign-up and sign-out mutations. On sign-in the user is stored in
- * the current-user query, a toast greets them and the app goes to /.
+ * The auth feature's queries (spec §4, §7, §8): the current user, the external sign-in
+ * offer and sign-out. Sign-in and sign-up are /auth's forms (./sign-in-calls.ts): they
+ * finish with a load of the home page, which reads the new session.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import {
-  type AuthProviders,
-  type CurrentUser,
-  type LoginInput,
-  type LoginResponse,
-  type RegisterInput,
-  WELCOME_PARAM,
-} from "#common/auth.ts";
+import { type AuthProviders, type CurrentUser, WELCOME_PARAM } from "#common/auth.ts";
 import { toast } from "~/components/ui/use-toast";
-import { site } from "~/config/site";
-import { ApiError, apiJson, apiRequest, getQueryFn } from "~/lib/api";
+import { apiRequest, getQueryFn } from "~/lib/api";
 import { useSessionHint } from "./session-hint.ts";
+import { failureText, welcomeBack } from "./sign-in-calls.ts";
 
 export const currentUserQueryKey = ["/api/auth/user"] as const;
 
@@ -53,18 +46,7 @@ export function useAuthProviders() {
   return useQuery<AuthProviders>({ queryKey: authProvidersKey });
 }
 
-/** The words of a failed call: the server's message rather than its raw JSON body. */
-export function failureText(error: Error): string {
-  return error instanceof ApiError ? error.serverMessage : error.message;
-}
-
-function fullName(user: CurrentUser): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
-}
-
-function welcomeBack(user: CurrentUser) {
-  toast({ title: "Welcome back!", description: `Signed in as ${fullName(user)}.` });
-}
+export { failureText };
 
 /**
  * A successful external sign-in lands on /?welcome=1 (EXTERNAL_SIGN_IN_LANDING): once the
@@ -84,71 +66,6 @@ export function useExternalSignInWelcome(user: CurrentUser | null | undefined) {
       { replace: true, preventScrollReset: true },
     );
   }, [welcome, user, setParams]);
-}
-
-/** After the last sign-in step: store the user, go home, greet. */
-export function useFinishSignIn() {
-  const signedIn = useSignedIn();
-  return (user: CurrentUser) => {
-    signedIn(user);
-    welcomeBack(user);
-  };
-}
-
-function useSignedIn() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  return (user: CurrentUser) => {
-    queryClient.setQueryData(currentUserQueryKey, user);
-    navigate("/");
-  };
-}
-
-/** The code step of sign-in; on success the user is signed in like the password step. */
-export function useLoginMfa(onSignedIn: (user: CurrentUser) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (code: string) => apiJson<CurrentUser>("POST", "/api/auth/login/mfa", { code }),
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserQueryKey, user);
-      onSignedIn(user);
-    },
-  });
-}
-
-/** Signs in, or answers `{ mfaRequired }`: the form then asks for the second factor. */
-export function useLogin() {
-  const finish = useFinishSignIn();
-  return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<LoginResponse>("POST", "/api/auth/login", input),
-    onSuccess: (result) => {
-      if (!("mfaRequired" in result)) finish(result);
-    },
-    onError: (error: Error) => {
-      toast({ title: "Sign in failed", description: failureText(error), variant: "destructive" });
-    },
-  });
-}
-
-export function useRegister() {
-  const signedIn = useSignedIn();
-  return useMutation({
-    mutationFn: (input: RegisterInput) => apiJson<CurrentUser>("POST", "/api/auth/register", input),
-    onSuccess: (user) => {
-      signedIn(user);
-      toast({
-        title: "Account created!",
-        description: `Welcome to ${site.brandName}, ${user.firstName ?? user.email}!`,
-      });
-    },
-    onError: (error: Error) => {
-      toast({
-        title: "Registration failed",
-        description: failureText(error),
-        variant: "destructive",
-      });
-    },
-  });
 }
 
 /** Sign out: the server ends the session; all cached data is cleared (spec §4). */

@@ -1,18 +1,15 @@
 import { LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { EXTERNAL_SIGN_IN_ERRORS } from "#common/auth.ts";
+import type { AuthProviders } from "#common/auth.ts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { useAuthProviders } from "~/features/auth/api";
 
 /**
  * "Continue with …" when the server has an OpenID provider configured. It is a plain
  * link: the browser goes to the provider and comes back signed in (or to /auth?error=…).
  */
-export function ExternalSignIn() {
-  const providers = useAuthProviders();
-  const oidc = providers.data?.oidc;
+export function ExternalSignIn({ oidc }: { oidc: AuthProviders["oidc"] | undefined }) {
   if (!oidc) return null;
   return (
     <div className="mt-6">
@@ -30,17 +27,27 @@ export function ExternalSignIn() {
   );
 }
 
-/** Explains, once, why an external sign-in came back to /auth; then tidies the URL. */
+/**
+ * Explains, once, why an external sign-in came back to /auth; then tidies the URL. The
+ * words live with the schemas (#common/auth.ts), loaded only when there is something to say.
+ */
 export function useExternalSignInError() {
   const [params, setParams] = useSearchParams();
   const code = params.get("error");
   useEffect(() => {
     if (!code) return;
-    toast({
-      title: "Sign in failed",
-      description: EXTERNAL_SIGN_IN_ERRORS[code] ?? EXTERNAL_SIGN_IN_ERRORS.oidc_failed,
-      variant: "destructive",
+    let cancelled = false;
+    void import("#common/auth.ts").then(({ EXTERNAL_SIGN_IN_ERRORS }) => {
+      if (cancelled) return;
+      toast({
+        title: "Sign in failed",
+        description: EXTERNAL_SIGN_IN_ERRORS[code] ?? EXTERNAL_SIGN_IN_ERRORS.oidc_failed,
+        variant: "destructive",
+      });
+      setParams({}, { replace: true });
     });
-    setParams({}, { replace: true });
+    return () => {
+      cancelled = true;
+    };
   }, [code, setParams]);
 }

@@ -1,22 +1,35 @@
 /** The second step of sign-in for an account with two-factor on: a TOTP or recovery code. */
 import { useId, useState } from "react";
+import type { CurrentUser } from "#common/auth.ts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { failureText, useFinishSignIn, useLoginMfa } from "./api.ts";
+import { apiJson } from "~/lib/api";
+import { failureText, finishSignIn } from "./sign-in-calls.ts";
 
 export function MfaSignInStep({ onCancel }: { onCancel: () => void }) {
   const id = useId();
   const [code, setCode] = useState("");
-  const finish = useFinishSignIn();
-  const verify = useLoginMfa(finish);
-  const error = verify.error ? failureText(verify.error) : null;
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  async function verify(value: string) {
+    setPending(true);
+    setError(null);
+    try {
+      const user = await apiJson<CurrentUser>("POST", "/api/auth/login/mfa", { code: value });
+      // The page is left: the button keeps saying so.
+      finishSignIn(user);
+    } catch (failure) {
+      setPending(false);
+      setError(failureText(failure as Error));
+    }
+  }
   return (
     <form
       className="space-y-4"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.trim()) verify.mutate(code.trim());
+        if (code.trim() && !pending) void verify(code.trim());
       }}
     >
       <div className="space-y-2">
@@ -42,8 +55,8 @@ export function MfaSignInStep({ onCancel }: { onCancel: () => void }) {
           </p>
         )}
       </div>
-      <Button type="submit" className="w-full" disabled={verify.isPending || !code.trim()}>
-        {verify.isPending ? "Verifying..." : "Verify"}
+      <Button type="submit" className="w-full" disabled={pending || !code.trim()}>
+        {pending ? "Verifying..." : "Verify"}
       </Button>
       <Button type="button" variant="ghost" className="w-full" onClick={onCancel}>
         Back to sign in

@@ -5,14 +5,15 @@ const HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
 
 const subscribe = () => () => {};
 
+/** Whether a session cookie may exist, read now (in the browser only). */
+export function mayBeSignedIn(): boolean {
+  return HINT.test(document.cookie);
+}
+
 /**
  * Whether a session cookie may exist. Prerendered HTML is built for visitors (false);
  * the browser then reads its own cookie.
  */
 export function useSessionHint(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => HINT.test(document.cookie),
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, mayBeSignedIn, () => false);
 }

@@ -1,41 +1,103 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { type LoginInput, loginSchema } from "#common/auth.ts";
+/**
+ * Spec §5 "Sign in": plain inputs (what is typed before the page's script runs stays), the
+ * shared schema at the first submit, then the password step and, for an account with
+ * two-factor on, the code step.
+ */
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { LoginInput, LoginResponse } from "#common/auth.ts";
 import { Button } from "~/components/ui/button";
-import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
-import { useLogin } from "~/features/auth/api";
+import { toast } from "~/components/ui/use-toast";
+import { apiJson } from "~/lib/api";
+import { AuthField, focusFirstInvalid, invalidProps } from "./auth-field.tsx";
 import { MfaSignInStep } from "./mfa-sign-in-step.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import {
+  checkLogin,
+  type FieldErrors,
+  failureText,
+  finishSignIn,
+  preloadSchemas,
+} from "./sign-in-calls.ts";
 
 export function SignInForm() {
-  const login = useLogin();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  if (login.data && "mfaRequired" in login.data) {
-    return <MfaSignInStep onCancel={() => login.reset()} />;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginInput>>({});
+  const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const checked = await checkLogin({
+      email: String(data.get("email") ?? ""),
+      password: String(data.get("password") ?? ""),
+    });
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const result = await apiJson<LoginResponse>("POST", "/api/auth/login", checked.data);
+      if ("mfaRequired" in result) {
+        setPending(false);
+        setSecondStep(true);
+        return;
+      }
+      // The page is left: the button keeps saying so.
+      finishSignIn(result);
+    } catch (error) {
+      setPending(false);
+      toast({
+        title: "Sign in failed",
+        description: failureText(error as Error),
+        variant: "destructive",
+      });
+    }
   }
+
   return (
-    <Form {...form}>
+    <>
+      {secondStep && <MfaSignInStep onCancel={() => setSecondStep(false)} />}
+      {/* Hidden, not gone, during the code step: "Back to sign in" finds it as it was. */}
       <form
-        onSubmit={form.handleSubmit((values) => login.mutate(values))}
+        ref={formRef}
+        // Never a GET: were the island's code never to come, the browser's own submit must
+        // not put the password in an address.
+        method="post"
+        hidden={secondStep}
+        onSubmit={onSubmit}
+        onFocus={preloadSchemas}
         className="space-y-4"
         noValidate
       >
-        <LabeledField control={form.control} name="email" label="Email">
-          {(field) => (
-            <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-          )}
-        </LabeledField>
-        <LabeledField control={form.control} name="password" label="Password">
-          {(field) => <PasswordInput autoComplete="current-password" {...field} />}
-        </LabeledField>
-        <Button type="submit" className="w-full" disabled={login.isPending}>
-          {login.isPending ? "Signing In..." : "Sign In"}
+        <AuthField id={`${id}-email`} label="Email" error={errors.email}>
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...invalidProps(`${id}-email`, errors.email)}
+          />
+        </AuthField>
+        <AuthField id={`${id}-password`} label="Password" error={errors.password}>
+          <PasswordInput
+            id={`${id}-password`}
+            name="password"
+            autoComplete="current-password"
+            {...invalidProps(`${id}-password`, errors.password)}
+          />
+        </AuthField>
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? "Signing In..." : "Sign In"}
         </Button>
       </form>
-    </Form>
+    </>
   );
 }

@@ -1,61 +1,149 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { type RegisterInput, registerSchema } from "#common/auth.ts";
+/**
+ * Spec §5 "Sign up": plain inputs (what is typed before the page's script runs stays), the
+ * shared schema at the first submit; the server's field messages (e.g. a taken address)
+ * appear under their fields too.
+ */
+import { type FormEvent, useId, useRef, useState } from "react";
+import type { CurrentUser, RegisterInput } from "#common/auth.ts";
 import { Button } from "~/components/ui/button";
-import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
-import { useRegister } from "~/features/auth/api";
-import { ApiError } from "~/lib/api";
+import { toast } from "~/components/ui/use-toast";
+import { ApiError, apiJson } from "~/lib/api";
+import { AuthField, focusFirstInvalid, invalidProps } from "./auth-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import {
+  checkRegister,
+  type FieldErrors,
+  failureText,
+  finishSignUp,
+  preloadSchemas,
+} from "./sign-in-calls.ts";
 
-const fieldNames = ["email", "password", "confirmPassword", "firstName", "lastName"] as const;
+type Field = keyof RegisterInput;
+const fieldNames: readonly Field[] = [
+  "email",
+  "password",
+  "confirmPassword",
+  "firstName",
+  "lastName",
+];
 
 export function SignUpForm() {
-  const register = useRegister();
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "", firstName: "", lastName: "" },
-  });
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [pending, setPending] = useState(false);
+  const fieldId = (name: Field) => `${id}-${name}`;
 
-  const submit = form.handleSubmit((values) =>
-    register.mutate(values, {
-      // The server's field messages (e.g. a taken email) appear under their fields too.
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      fieldNames.map((name) => [name, String(data.get(name) ?? "")]),
+    ) as Record<Field, string>;
+    const checked = await checkRegister(values);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const user = await apiJson<CurrentUser>("POST", "/api/auth/register", checked.data);
+      finishSignUp(user);
+    } catch (error) {
+      setPending(false);
+      if (error instanceof ApiError) {
+        const found: FieldErrors<Field> = {};
         for (const [name, message] of Object.entries(error.fieldErrors)) {
           const field = fieldNames.find((f) => f === name);
-          if (field) form.setError(field, { message });
+          if (field) found[field] = message;
         }
-      },
-    }),
+        setErrors(found);
+      }
+      toast({
+        title: "Registration failed",
+        description: failureText(error as Error),
+        variant: "destructive",
+      });
+    }
+  }
+
+  const field = (name: Field, label: string, control: React.ReactElement, className?: string) => (
+    <AuthField id={fieldId(name)} label={label} error={errors[name]} className={className}>
+      {control}
+    </AuthField>
   );
 
   return (
-    <Form {...form}>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <LabeledField control={form.control} name="firstName" label="First Name">
-            {(field) => <Input autoComplete="given-name" {...field} />}
-          </LabeledField>
-          <LabeledField control={form.control} name="lastName" label="Last Name">
-            {(field) => <Input autoComplete="family-name" {...field} />}
-          </LabeledField>
-        </div>
-        <LabeledField control={form.control} name="email" label="Email">
-          {(field) => (
-            <Input type="email" autoComplete="email" placeholder="you@company.com" {...field} />
-          )}
-        </LabeledField>
-        <LabeledField control={form.control} name="password" label="Password">
-          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
-        </LabeledField>
-        <LabeledField control={form.control} name="confirmPassword" label="Confirm Password">
-          {(field) => <PasswordInput autoComplete="new-password" {...field} />}
-        </LabeledField>
-        <Button type="submit" className="w-full" disabled={register.isPending}>
-          {register.isPending ? "Creating Account..." : "Create Account"}
-        </Button>
-      </form>
-    </Form>
+    <form
+      ref={formRef}
+      // Never a GET: the browser's own submit must not put the password in an address.
+      method="post"
+      onSubmit={onSubmit}
+      onFocus={preloadSchemas}
+      className="space-y-4"
+      noValidate
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field(
+          "firstName",
+          "First Name",
+          <Input
+            id={fieldId("firstName")}
+            name="firstName"
+            autoComplete="given-name"
+            {...invalidProps(fieldId("firstName"), errors.firstName)}
+          />,
+        )}
+        {field(
+          "lastName",
+          "Last Name",
+          <Input
+            id={fieldId("lastName")}
+            name="lastName"
+            autoComplete="family-name"
+            {...invalidProps(fieldId("lastName"), errors.lastName)}
+          />,
+        )}
+      </div>
+      {field(
+        "email",
+        "Email",
+        <Input
+          id={fieldId("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          {...invalidProps(fieldId("email"), errors.email)}
+        />,
+      )}
+      {field(
+        "password",
+        "Password",
+        <PasswordInput
+          id={fieldId("password")}
+          name="password"
+          autoComplete="new-password"
+          {...invalidProps(fieldId("password"), errors.password)}
+        />,
+      )}
+      {field(
+        "confirmPassword",
+        "Confirm Password",
+        <PasswordInput
+          id={fieldId("confirmPassword")}
+          name="confirmPassword"
+          autoComplete="new-password"
+          {...invalidProps(fieldId("confirmPassword"), errors.confirmPassword)}
+        />,
+      )}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? "Creating Account..." : "Create Account"}
+      </Button>
+    </form>
   );
 }

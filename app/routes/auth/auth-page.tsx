@@ -1,13 +1,7 @@
 import { Brain, Globe, type LucideIcon, Shield, Zap } from "lucide-react";
-import { Navigate } from "react-router";
-import { PageSpinner } from "~/components/spinner";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { useAuth, useAuthProviders } from "~/features/auth/api";
+import { AuthForms } from "~/features/auth/auth-forms";
 import { type AuthFeature, authContent } from "~/features/auth/copy";
-import { ExternalSignIn, useExternalSignInError } from "~/features/auth/external-sign-in";
-import { SignInForm } from "~/features/auth/sign-in-form";
-import { SignUpForm } from "~/features/auth/sign-up-form";
 import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Sign In");
@@ -19,16 +13,12 @@ const icons: Record<AuthFeature["icon"], LucideIcon> = {
   shield: Shield,
 };
 
-/** /auth: Sign In and Sign Up tabs beside the marketing panel (spec §2). */
+/**
+ * /auth: Sign In and Sign Up tabs beside the marketing panel (spec §2). Prerendered, noindex:
+ * the forms are the page's one island (~/features/auth/auth-forms), which also sends a
+ * signed-in user home.
+ */
 export default function AuthPage() {
-  const { user, isLoading } = useAuth();
-  // SIGNUP_MODE=closed: no Sign Up tab (a refused sign-up still shows the server's 403).
-  const signupOpen = useAuthProviders().data?.signupMode !== "closed";
-  useExternalSignInError();
-  if (user) return <Navigate to="/" replace />;
-  if (isLoading) {
-    return <PageSpinner />;
-  }
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:py-20">
       <Card className="w-full self-start">
@@ -37,21 +27,7 @@ export default function AuthPage() {
           <CardDescription>{authContent.subheading}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="signin">
-            <TabsList className={`grid w-full ${signupOpen ? "grid-cols-2" : "grid-cols-1"}`}>
-              <TabsTrigger value="signin">Sign In</TabsTrigger>
-              {signupOpen && <TabsTrigger value="signup">Sign Up</TabsTrigger>}
-            </TabsList>
-            <TabsContent value="signin" className="pt-4">
-              <SignInForm />
-            </TabsContent>
-            {signupOpen && (
-              <TabsContent value="signup" className="pt-4">
-                <SignUpForm />
-              </TabsContent>
-            )}
-          </Tabs>
-          <ExternalSignIn />
+          <AuthForms />
         </CardContent>
       </Card>
       <aside className="rounded-xl bg-gradient-to-br from-blue-700 to-indigo-800 p-8 text-white lg:p-10">
