@@ -14,15 +14,20 @@
  *   accessibility, best practices and SEO 100, at most 120 KB of gzipped JavaScript on the
  *   first load of /;
  * - the screens where the business happens: the customer's view of a real link
- *   (/shared/{token} and one of its profiles, no session), /auth, and signed in as an admin
- *   /developers, /developers/{id} and /admin: performance ≥ 95, largest paint under 2 s,
+ *   (/shared/{token} and one of its profiles, no session), /auth, signed in as an admin
+ *   /developers, /developers/{id}, /admin, /admin/job-orders and one job order (with a
+ *   pipeline), /admin/engagements and /admin/reports, and signed in as a candidate /talent:
+ *   performance ≥ 95, largest paint under 2 s,
  *   blocking time under 150 ms, at most 100 KB of gzipped JavaScript on the first load of
  *   /shared/{token}. (They are noindex by design, so SEO is reported, not budgeted.)
  *   Before measuring, the bench signs in through the API (POST /api/auth/login as the
  *   server's admin), picks candidates and creates a link with them
- *   (POST /api/admin/shareable-links); for the signed-in screens the session cookie and the
- *   `signed_in` hint cookie are put into the browser's cookie jar over the DevTools
- *   protocol (Lighthouse keeps cookies between runs), and cleared again for the others.
+ *   (POST /api/admin/shareable-links), a job order with four candidates in its pipeline and
+ *   an engagement; for the signed-in screens the session cookie and the `signed_in` hint
+ *   cookie are put into the browser's cookie jar over the DevTools protocol (Lighthouse
+ *   keeps cookies between runs), and cleared again for the others. The candidate's session
+ *   comes from a mailed sign-in link, read from the inbox tests/e2e/start-server.ts writes
+ *   (E2E_MAIL_DIR; the bench sets one for the server it starts).
  *
  * Prints a table with the median of each metric, the gzipped script each page loaded, the
  * machine's load average and the longest main-thread tasks, writes
@@ -32,7 +37,8 @@
  *   LIGHTHOUSE_PAGES=app node bench/lighthouse.ts      # the app screens only
  *   LIGHTHOUSE_PAGES=/shared/{token},/developers/{id} node bench/lighthouse.ts
  *   BENCH_SERVER=running BENCH_PORT=3300 node bench/lighthouse.ts   # a server already up
- *   (BENCH_CLIENT_DIR: its build/client when it runs from another copy of the build; *   BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD name its admin; the default is the
+ *   (BENCH_CLIENT_DIR: its build/client when it runs from another copy of the build;
+ *   E2E_MAIL_DIR: its inbox, for /talent; BENCH_ADMIN_EMAIL / BENCH_ADMIN_PASSWORD name its admin; the default is the
  *   browser tests' admin, which tests/e2e/start-server.ts creates)
  */
 import { spawn } from "node:child_process";
@@ -65,18 +71,26 @@ const publicPages = [
   "/blog/ai-revolutionizing-tech-recruitment",
 ];
 /**
- * The app's screens (issue 26). `{token}`, `{developerId}` and `{id}` are filled in with the
- * link and candidate the bench creates; `session` says whether the browser is signed in.
+ * The app's screens (issue 26). `{token}`, `{developerId}`, `{id}` and `{jobOrderId}` are
+ * filled in with the link, candidate and job order the bench creates; `session` says who
+ * the browser is signed in as: an admin, a candidate (the /talent session), or nobody.
  */
-const appPages: { path: string; session: boolean }[] = [
-  { path: "/shared/{token}", session: false },
-  { path: "/shared/{token}/{developerId}", session: false },
-  { path: "/auth", session: false },
-  { path: "/developers", session: true },
-  { path: "/developers/{id}", session: true },
-  { path: "/admin", session: true },
+type SessionKind = "admin" | "talent" | null;
+const appPages: { path: string; session: SessionKind }[] = [
+  { path: "/shared/{token}", session: null },
+  { path: "/shared/{token}/{developerId}", session: null },
+  { path: "/auth", session: null },
+  { path: "/developers", session: "admin" },
+  { path: "/developers/{id}", session: "admin" },
+  { path: "/admin", session: "admin" },
+  { path: "/admin/job-orders", session: "admin" },
+  { path: "/admin/job-orders/{jobOrderId}", session: "admin" },
+  { path: "/admin/engagements", session: "admin" },
+  { path: "/admin/reports", session: "admin" },
+  { path: "/talent", session: "talent" },
 ];
-const signedInPaths = new Set(appPages.filter((p) => p.session).map((p) => p.path));
+const sessionOf = (page: string): SessionKind =>
+  appPages.find((p) => p.path === page)?.session ?? null;
 const requested = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const pages = !requested
   ? [...publicPages, ...appPages.map((p) => p.path)]
@@ -250,10 +264,8 @@ async function prepareAppData() {
     if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  let list = await api<{ id: string }[] | { items: { id: string }[] }>(
-    "GET",
-    "/api/candidates?limit=6",
-  );
+  type Listed = { id: string; email?: string | null };
+  let list = await api<Listed[] | { items: Listed[] }>("GET", "/api/candidates?limit=6");
   let candidates = Array.isArray(list) ? list : list.items;
   // A server without the demo data: candidates of the bench's own.
   for (let i = candidates.length; i < 6; i++) {
@@ -278,14 +290,83 @@ async function prepareAppData() {
     candidateIds: candidates.map((c) => c.id),
   });
   const candidateId = candidates[0]!.id;
+  // A job order with a pipeline and an engagement, for the admin's job order screens.
+  const jobOrder = await api<{ id: string }>("POST", "/api/admin/job-orders", {
+    title: "Senior Platform Engineer",
+    customerName: "Lighthouse Labs",
+    customerEmail: "bench@lighthouse.example",
+    skills: ["TypeScript", "Kubernetes"],
+    description: "Platform team, remote, full time.",
+  });
+  for (const c of candidates.slice(0, 4)) {
+    await api("PUT", `/api/admin/job-orders/${jobOrder.id}/pipeline/${c.id}`, {
+      stage: "shortlisted",
+    });
+  }
+  await api("POST", "/api/admin/engagements", {
+    jobOrderId: jobOrder.id,
+    candidateId,
+    startDate: new Date().toISOString().slice(0, 10),
+    hoursPerWeek: 40,
+    rate: 90,
+  }).catch((error: Error) => console.log(`no engagement for the bench: ${error.message}`));
   return {
     cookies,
+    talentCookies: await candidateSession(candidates.find((c) => c.email)?.email ?? undefined),
     fill: (page: string) =>
       page
         .replaceAll("{token}", encodeURIComponent(link.token))
         .replaceAll("{developerId}", encodeURIComponent(candidateId))
+        .replaceAll("{jobOrderId}", encodeURIComponent(jobOrder.id))
         .replaceAll("{id}", encodeURIComponent(candidateId)),
   };
+}
+
+/**
+ * A candidate's own session (/talent), the way a candidate gets one: the sign-in link is
+ * mailed (POST /api/talent/access), read from the test servers' inbox (E2E_MAIL_DIR, where
+ * tests/e2e/start-server.ts writes each message) and spent (POST /api/talent/session).
+ */
+async function candidateSession(email: string | undefined) {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!email || !dir) return undefined;
+  const res = await fetch(`${origin}/api/talent/access`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email }),
+  });
+  if (res.status !== 202) throw new Error(`POST /api/talent/access: ${res.status}`);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const mails = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(".json"))
+          .map(
+            (f) =>
+              JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as {
+                to: string[];
+                text: string;
+              },
+          )
+      : [];
+    const token = mails
+      .filter((m) => m.to.includes(email.toLowerCase()))
+      .map((m) => /\/talent\/access\/([\w-]+)/.exec(m.text)?.[1])
+      .filter(Boolean)
+      .at(-1);
+    if (token) {
+      const session = await fetch(`${origin}/api/talent/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token }),
+      });
+      if (!session.ok) throw new Error(`POST /api/talent/session: ${session.status}`);
+      return cookiesOf(session);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`no sign-in link mailed to ${email} in ${dir}`);
 }
 
 /** One DevTools protocol command to the browser itself (cookies are the browser's). */
@@ -327,6 +408,10 @@ async function setBrowserSession(cookies: Record<string, string> | null) {
 
 // BENCH_SERVER=running measures a server already listening on BENCH_PORT (started from
 // this tree's build), e.g. to compare two builds side by side.
+// The server's outgoing mail lands here (tests/e2e/start-server.ts): /talent's sign-in link.
+if (process.env.BENCH_SERVER !== "running") {
+  process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "vt-bench-mail-"));
+}
 const server =
   process.env.BENCH_SERVER === "running"
     ? undefined
@@ -344,11 +429,21 @@ try {
   const rows: Row[] = [];
   const appData = pages.some(isAppPage) ? await prepareAppData() : undefined;
   const firstLoadScripts: Record<string, { url: string; gzip: number }[]> = {};
-  let signedIn: boolean | undefined;
+  let signedIn: SessionKind | undefined;
   for (const page of pages) {
-    const wantsSession = signedInPaths.has(page);
+    const wantsSession = sessionOf(page);
     if (appData && wantsSession !== signedIn) {
-      await setBrowserSession(wantsSession ? appData.cookies : null);
+      if (wantsSession === "talent" && !appData.talentCookies) {
+        console.log(`${page}: skipped, no candidate session (E2E_MAIL_DIR names no inbox)`);
+        continue;
+      }
+      await setBrowserSession(
+        wantsSession === "admin"
+          ? appData.cookies
+          : wantsSession === "talent"
+            ? (appData.talentCookies ?? null)
+            : null,
+      );
       signedIn = wantsSession;
     }
     const url = appData ? appData.fill(page) : page;
