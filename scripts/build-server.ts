@@ -32,11 +32,14 @@ const bundled = [
 /** Packages bundled by scope (Radix's parts). */
 const bundledScopes = ["@radix-ui/"];
 
-/** Keeps every bare import external except the packages in `bundled`. */
+/**
+ * Keeps every bare import external except the packages in `bundled` (`~/` is the app's own
+ * code, resolved through tsconfig.json's paths).
+ */
 const externalPackages: Plugin = {
   name: "external-packages",
   setup(b) {
-    b.onResolve({ filter: /^[^./#]/ }, (args) => {
+    b.onResolve({ filter: /^[^./#~]/ }, (args) => {
       if (args.path.startsWith("node:")) return { external: true };
       const name = args.path.startsWith("@")
         ? args.path.split("/").slice(0, 2).join("/")

@@ -4,8 +4,10 @@
  * shrink to about a third of the screen each and the facts wrap inside them. A fact the
  * link hides (e.g. rates) is absent from the data and so has no row.
  */
+
+import { VERDICTS } from "#common/customer-values.ts";
 import type { SharedDeveloper } from "#common/link.ts";
-import { VERDICTS, type VerdictItem } from "#common/verdict.ts";
+import type { VerdictItem } from "#common/verdict.ts";
 import { Badge } from "~/components/ui/badge";
 import { AvailabilityBadge } from "~/features/candidates/candidate-card";
 import { type CompareRow, CompareTable } from "~/features/candidates/compare-table";

@@ -4,8 +4,7 @@
  * times are sent as ISO datetimes together with the IANA zone, so the recruiter sees both.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CalendarPlus, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { interviewRequestBodySchema } from "#common/interview-request.ts";
 import { WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
@@ -18,7 +17,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "~/components/ui/dialog";
 import {
   Form,
@@ -68,27 +66,36 @@ const formSchema = z.object({
 });
 type FormValues = z.infer<typeof formSchema>;
 
+/**
+ * The dialog, opened by its button (interview-request-button.tsx), which loads this module,
+ * with zod and react-hook-form, only when the viewer asks for it (decision 072).
+ */
 export function InterviewRequestDialog({
   token,
   developerId,
   developerName,
   viewerEmail,
+  open,
+  onOpenChange,
+  trigger,
 }: {
   token: string;
   developerId: string;
   developerName: string;
   viewerEmail: string | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to once the dialog closes (it has no Radix trigger of its own). */
+  trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <CalendarPlus aria-hidden="true" />
-          Request interview
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Request an interview with {developerName}</DialogTitle>
           <DialogDescription>
@@ -99,7 +106,7 @@ export function InterviewRequestDialog({
           token={token}
           developerId={developerId}
           viewerEmail={viewerEmail}
-          onDone={() => setOpen(false)}
+          onDone={() => onOpenChange(false)}
         />
       </DialogContent>
     </Dialog>

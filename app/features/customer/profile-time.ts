@@ -4,7 +4,7 @@
  * hidden or left, with navigator.sendBeacon, which survives the page being closed.
  */
 import { useEffect } from "react";
-import { WORKSPACE_LIMITS } from "#common/viewer-access.ts";
+import { BEACON_MAX_SECONDS } from "#common/customer-values.ts";
 
 export const beaconUrl = (token: string) =>
   `/api/shared/${encodeURIComponent(token)}/visits/beacon`;
@@ -16,10 +16,7 @@ export function useProfileTimeBeacon(token: string, developerId: string | undefi
 
     const report = () => {
       if (since === null) return;
-      const seconds = Math.min(
-        Math.round((Date.now() - since) / 1000),
-        WORKSPACE_LIMITS.beaconMaxSeconds,
-      );
+      const seconds = Math.min(Math.round((Date.now() - since) / 1000), BEACON_MAX_SECONDS);
       since = null;
       if (seconds < 1) return;
       const body = new Blob([JSON.stringify({ developerId, seconds })], {

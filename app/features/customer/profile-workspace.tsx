@@ -4,7 +4,7 @@
  */
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { SectionTitle } from "~/features/candidates/candidate-profile";
-import { InterviewRequestDialog } from "./interview-request-dialog.tsx";
+import { InterviewRequestButton } from "./interview-request-button.tsx";
 import { ColleagueVerdicts, ownVerdict, VerdictButtons } from "./verdicts.tsx";
 import { useVerdicts } from "./workspace-api.ts";
 
@@ -34,7 +34,7 @@ export function ProfileWorkspace({
           mine={mine}
           details
         />
-        <InterviewRequestDialog
+        <InterviewRequestButton
           token={token}
           developerId={developerId}
           developerName={developerName}

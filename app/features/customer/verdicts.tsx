@@ -3,25 +3,15 @@
  * Interested, Maybe or Not a fit saves it, a reason and a comment can follow — and the
  * colleagues' verdicts on the same link, with who gave them.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, HelpCircle, ThumbsUp, X } from "lucide-react";
-import { useForm } from "react-hook-form";
-import {
-  VERDICTS,
-  type Verdict,
-  type VerdictBody,
-  type VerdictItem,
-  verdictBodySchema,
-} from "#common/verdict.ts";
-import { WORKSPACE_LIMITS } from "#common/viewer-access.ts";
+import { lazy, Suspense } from "react";
+import { VERDICTS, type Verdict } from "#common/customer-values.ts";
+import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Form, LabeledField } from "~/components/ui/form";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/use-toast";
 import { formatShortDate } from "~/lib/format";
 import { cn } from "~/lib/utils";
+import { verdictFailed as failed } from "./verdict-failed.ts";
 import { useClearVerdict, useSaveVerdict } from "./workspace-api.ts";
 
 export const VERDICT_LABELS: Record<Verdict, string> = {
@@ -49,12 +39,10 @@ export function VerdictBadge({ verdict }: { verdict: Verdict }) {
   return <Badge variant={VERDICT_BADGE[verdict]}>{VERDICT_LABELS[verdict]}</Badge>;
 }
 
-const failed = () =>
-  toast({
-    title: "Error",
-    description: "Your verdict could not be saved.",
-    variant: "destructive",
-  });
+/** The reason and comment form (zod, react-hook-form): loaded once there is a verdict. */
+const VerdictDetails = lazy(() =>
+  import("./verdict-details.tsx").then((m) => ({ default: m.VerdictDetails })),
+);
 
 /** Three toggle buttons; `details` adds the reason and comment form below them. */
 export function VerdictButtons({
@@ -111,59 +99,12 @@ export function VerdictButtons({
           );
         })}
       </div>
-      {details && mine && <VerdictDetails token={token} mine={mine} key={mine.updatedAt} />}
+      {details && mine && (
+        <Suspense fallback={null}>
+          <VerdictDetails token={token} mine={mine} key={mine.updatedAt} />
+        </Suspense>
+      )}
     </div>
-  );
-}
-
-function VerdictDetails({ token, mine }: { token: string; mine: VerdictItem }) {
-  const save = useSaveVerdict(token);
-  const form = useForm<VerdictBody>({
-    resolver: zodResolver(verdictBodySchema),
-    defaultValues: {
-      verdict: mine.verdict,
-      reason: mine.reason ?? "",
-      comment: mine.comment ?? "",
-    },
-  });
-  const onSubmit = (values: VerdictBody) =>
-    save.mutate(
-      {
-        developerId: mine.developerId,
-        body: {
-          verdict: values.verdict,
-          ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
-          ...(values.comment?.trim() ? { comment: values.comment.trim() } : {}),
-        },
-      },
-      {
-        onSuccess: () => toast({ title: "Saved", description: "Your verdict was saved." }),
-        onError: failed,
-      },
-    );
-  return (
-    <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-3" noValidate>
-        <LabeledField control={form.control} name="reason" label="Reason (optional)">
-          {(field) => (
-            <Input maxLength={WORKSPACE_LIMITS.reason} {...field} value={field.value ?? ""} />
-          )}
-        </LabeledField>
-        <LabeledField control={form.control} name="comment" label="Comment (optional)">
-          {(field) => (
-            <Textarea
-              rows={3}
-              maxLength={WORKSPACE_LIMITS.comment}
-              {...field}
-              value={field.value ?? ""}
-            />
-          )}
-        </LabeledField>
-        <Button type="submit" size="sm" variant="secondary" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save reason and comment"}
-        </Button>
-      </form>
-    </Form>
   );
 }
 
