@@ -10,8 +10,9 @@ import { Button } from "~/components/ui/button";
 import { AccessDenied } from "./access-denied.tsx";
 import { customerListingPath, useCustomerListing } from "./api.ts";
 import { CustomerCompareTable } from "./compare-view.tsx";
+import { useVerdicts } from "./verdicts-store.ts";
 import { VerificationStep } from "./verification-step.tsx";
-import { needsVerification, useVerdicts } from "./workspace-api.ts";
+import { needsVerification } from "./workspace-api.ts";
 
 export function CustomerComparePage() {
   const { token = "" } = useParams();

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { SectionTitle } from "~/features/candidates/candidate-profile";
 import { InterviewRequestButton } from "./interview-request-button.tsx";
 import { ColleagueVerdicts, ownVerdict, VerdictButtons } from "./verdicts.tsx";
-import { useVerdicts } from "./workspace-api.ts";
+import { useVerdicts } from "./verdicts-store.ts";
 
 export function ProfileWorkspace({
   token,

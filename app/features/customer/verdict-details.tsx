@@ -13,7 +13,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { verdictFailed as failed } from "./verdict-failed.ts";
-import { useSaveVerdict } from "./workspace-api.ts";
+import { useSaveVerdict } from "./verdicts-store.ts";
 
 export function VerdictDetails({ token, mine }: { token: string; mine: VerdictItem }) {
   const save = useSaveVerdict(token);

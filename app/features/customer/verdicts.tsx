@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/format";
 import { cn } from "~/lib/utils";
 import { verdictFailed as failed } from "./verdict-failed.ts";
-import { useClearVerdict, useSaveVerdict } from "./workspace-api.ts";
+import { useClearVerdict, useSaveVerdict } from "./verdicts-store.ts";
 
 export const VERDICT_LABELS: Record<Verdict, string> = {
   interested: "Interested",

@@ -4,15 +4,15 @@
  * cookie (scoped by the server to this link) says who is asking, so every call sends
  * credentials. A verification or a verdict refreshes what depends on the viewer.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { InterviewRequest, InterviewRequestBody } from "#common/interview-request.ts";
 import type { RoleRequestInput } from "#common/job-order.ts";
-import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
 import { ApiError, apiJson } from "~/lib/api";
 import { type CustomerListing, customerKey } from "./api.ts";
+import { useAction } from "./use-action.ts";
+import { forgetVerdicts } from "./verdicts-store.ts";
 
 const sharedBase = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
-export const verdictsKey = (token: string) => [sharedBase(token), "verdicts"] as const;
 
 /** A 401 whose body says the link wants a verified e-mail first (the verification step). */
 export function needsVerification(error: unknown): boolean {
@@ -50,51 +50,15 @@ export function useVerifyAccessCode(token: string) {
         queryClient.setQueryData(viewerKey(token), email),
         queryClient.invalidateQueries({ queryKey: [customerKey, token] }),
         queryClient.invalidateQueries({ queryKey: [sharedBase(token)] }),
+        forgetVerdicts(token),
       ]),
   });
 }
 
-export function useVerdicts(token: string, enabled = true) {
-  return useQuery({
-    queryKey: verdictsKey(token),
-    queryFn: ({ signal }) =>
-      fetch(`${sharedBase(token)}/verdicts`, { credentials: "include", signal }).then(
-        async (res) => {
-          if (!res.ok) throw new ApiError(res.status, await res.text());
-          return (await res.json()) as VerdictItem[];
-        },
-      ),
-    enabled: enabled && !!token,
-  });
-}
-
-export function useSaveVerdict(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ developerId, body }: { developerId: string; body: VerdictBody }) =>
-      apiJson<VerdictItem>(
-        "PUT",
-        `${sharedBase(token)}/verdicts/${encodeURIComponent(developerId)}`,
-        body,
-      ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: verdictsKey(token) }),
-  });
-}
-
-export function useClearVerdict(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (developerId: string) =>
-      apiJson<null>("DELETE", `${sharedBase(token)}/verdicts/${encodeURIComponent(developerId)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: verdictsKey(token) }),
-  });
-}
-
 export const useRequestInterview = (token: string) =>
-  useMutation({
-    mutationFn: (body: InterviewRequestBody) =>
-      apiJson<InterviewRequest>("POST", `${sharedBase(token)}/interview-requests`, body),
-  });
+  useAction((body: InterviewRequestBody) =>
+    apiJson<InterviewRequest>("POST", `${sharedBase(token)}/interview-requests`, body),
+  );
 
 /** The compare view's path for 2–3 developers of a link. */
 export const comparePath = (token: string, ids: string[]) =>
@@ -102,7 +66,6 @@ export const comparePath = (token: string, ids: string[]) =>
 
 /** 'Request another role' (product-extensions §6): a job order for this link's customer. */
 export const useRequestRole = (token: string) =>
-  useMutation({
-    mutationFn: (body: RoleRequestInput) =>
-      apiJson<{ id: string; title: string }>("POST", `${sharedBase(token)}/job-orders`, body),
-  });
+  useAction((body: RoleRequestInput) =>
+    apiJson<{ id: string; title: string }>("POST", `${sharedBase(token)}/job-orders`, body),
+  );

@@ -5,7 +5,8 @@
 
 import { CompareBar, useCompareSelection } from "~/components/compare-selection";
 import { ownVerdict } from "./verdicts.tsx";
-import { comparePath, useVerdicts } from "./workspace-api.ts";
+import { useVerdicts } from "./verdicts-store.ts";
+import { comparePath } from "./workspace-api.ts";
 import { WorkspaceCard, type WorkspaceDeveloper } from "./workspace-card.tsx";
 
 export function WorkspaceGrid({

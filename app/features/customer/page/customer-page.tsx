@@ -7,11 +7,9 @@
  * Links to the listing, a profile or the compare view are page loads here (the islands'
  * router), each served by the server with its data.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createContext, useContext, useState } from "react";
 import { ProfileNotFound } from "~/features/candidates/candidate-profile";
 import { island } from "~/islands/island";
-import { createQueryClient } from "~/lib/query-client";
 import { AccessDenied } from "../access-denied.tsx";
 import { customerListingPath } from "../api.ts";
 import { CustomerListingView } from "../listing-view.tsx";
@@ -49,13 +47,7 @@ export const ServerDataContext = createContext<CustomerPageData | null>(null);
 function CustomerPageIsland() {
   const serverData = useContext(ServerDataContext);
   const [data] = useState(() => serverData ?? readInlinedData());
-  // One client per page; the workspace's reads and writes (verdicts) go through it.
-  const [client] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={client}>
-      <CustomerPageView data={data} />
-    </QueryClientProvider>
-  );
+  return <CustomerPageView data={data} />;
 }
 
 export const CustomerPage = island("customer-page", CustomerPageIsland);
