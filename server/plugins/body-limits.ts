@@ -41,11 +41,24 @@ export function drainBody(request: IncomingMessage, maxBytes = DRAIN_MAX_BYTES):
   });
 }
 
+/** Whether the request's head announces a body (a length above 0, or chunks). */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers["content-length"];
+  return (
+    (length !== undefined && length !== "0") || request.headers["transfer-encoding"] !== undefined
+  );
+}
+
 export const bodyLimitsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("onSend", async (request, reply) => {
+  // A callback hook, not an async one: nearly every request returns at once, without a
+  // promise and a turn of the microtask queue.
+  app.addHook("onSend", (request, reply, _payload, done) => {
     // `complete` is Node's: every byte of the request has arrived (inject has no such flag).
-    if (request.raw.complete !== false) return;
+    // A request without a body is complete once its head is read, but Node sets the flag
+    // only after its 'request' event: a reply sent within that event (every hook and the
+    // handler synchronous, a page from memory) would otherwise close a keep-alive connection.
+    if (request.raw.complete !== false || !hasBody(request.raw)) return done();
     reply.header("connection", "close");
-    await drainBody(request.raw);
+    drainBody(request.raw).then(() => done(), done);
   });
 });

@@ -122,3 +122,28 @@ describe("a body over the limit", () => {
     expect(JSON.parse(res.body)).toEqual({ message: "Files may be at most 10 MB." });
   });
 });
+
+describe("a request without a body", () => {
+  // Answered within Node's 'request' event (synchronous hooks, a 404 from memory), before
+  // Node marks the request complete: the connection must stay open for the next request.
+  it("keeps its keep-alive connection when the answer is sent at once", async () => {
+    const socket = net.connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    socket.on("data", (data: Buffer) => received.push(data));
+    const answers = () =>
+      Buffer.concat(received)
+        .toString("latin1")
+        .match(/HTTP\/1\.1 \d+/g) ?? [];
+    const request = "GET /api/no-such-thing HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n";
+    try {
+      socket.write(request);
+      await expect.poll(() => answers().length).toBe(1);
+      socket.write(request);
+      await expect.poll(() => answers().length).toBe(2);
+      expect(Buffer.concat(received).toString("latin1")).not.toMatch(/connection: close/i);
+      expect(answers()).toEqual(["HTTP/1.1 404", "HTTP/1.1 404"]);
+    } finally {
+      socket.destroy();
+    }
+  });
+});

@@ -50,6 +50,8 @@ interface Loaded {
 }
 
 export interface StaticFiles {
+  /** Whether the build has a file at this URL path. */
+  has(pathname: string): boolean;
   /** Answers with the file at this URL path; false when the build has no such file. */
   serve(request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<boolean>;
 }
@@ -105,6 +107,7 @@ export function createStaticFiles(clientDir: string): StaticFiles {
   };
 
   return {
+    has: (pathname) => entries.has(pathname),
     async serve(request, reply, pathname) {
       const entry = entries.get(pathname);
       if (!entry) return false;

@@ -34,11 +34,13 @@ export function findNulCharacter(value: unknown, path = ""): string | null {
 }
 
 export const textInputPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("preValidation", async (request) => {
+  // A callback hook: it never waits, so no promise per request.
+  app.addHook("preValidation", (request, _reply, done) => {
     const field =
       findNulCharacter(request.params) ??
       findNulCharacter(request.query) ??
       findNulCharacter(request.body);
-    if (field) throw badRequest(NUL_CHARACTER_MESSAGE, { [field]: NUL_CHARACTER_MESSAGE });
+    if (field) return done(badRequest(NUL_CHARACTER_MESSAGE, { [field]: NUL_CHARACTER_MESSAGE }));
+    done();
   });
 });

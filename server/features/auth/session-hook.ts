@@ -15,6 +15,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The channel the triggers of migration 0009_cache_change_notify.sql notify on. */
 export const SESSION_CHANGES_CHANNEL = "session_changes";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * false: the route never reads `request.user`, so no session is looked up for it (the
+     * client build's files and pages, server/plugins/client-pages.ts).
+     */
+    session?: boolean;
+  }
+}
+
 /** The session store, and the hook that sets `request.user` before every handler. */
 export function registerSessions(
   app: FastifyInstance,
@@ -35,11 +45,17 @@ export function registerSessions(
   });
   app.decorateRequest("user", null);
   app.decorate("guards", { user: requireUser, poolAccess: requirePoolAccess, admin: requireAdmin });
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook: a request without a session cookie (visitors, pages, files) goes on
+  // at once, without a promise and a turn of the microtask queue.
+  app.addHook("onRequest", (request, reply, done) => {
     const token = sessionTokenOf(request, config);
-    request.user = token ? await sessions.resolve(token, request) : null;
-    // An expired or ended session: drop its cookies so the client stops asking.
-    if (token && !request.user) clearSessionCookie(request, reply, config);
+    if (!token || request.routeOptions.config.session === false) return done();
+    sessions.resolve(token, request).then((user) => {
+      request.user = user;
+      // An expired or ended session: drop its cookies so the client stops asking.
+      if (!user) clearSessionCookie(request, reply, config);
+      done();
+    }, done);
   });
   app.addHook("onClose", async () => {
     unsubscribe();

@@ -87,7 +87,8 @@ export function createMetrics(opts: { database: Database; jobStats?: JobStatsSou
     register,
     /** Records one answered request; call from onResponse. */
     observe(app: FastifyInstance) {
-      app.addHook("onResponse", async (request, reply) => {
+      // A callback hook: it never waits, so no promise per request.
+      app.addHook("onResponse", (request, reply, done) => {
         requestDuration.observe(
           {
             method: request.method,
@@ -96,6 +97,7 @@ export function createMetrics(opts: { database: Database; jobStats?: JobStatsSou
           },
           reply.elapsedTime / 1000,
         );
+        done();
       });
     },
   };
