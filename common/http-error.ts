@@ -1,8 +1,8 @@
-/** The JSON error body of every failed API call (spec-decisions "HTTP API"). */
-export interface ApiErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+import type { apiErrorSchema } from "./api-error.ts";
+import type { z } from "./zod.ts";
+
+/** The JSON error body of every failed API call (spec-decisions "HTTP API"; api-error.ts). */
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /**
  * The answer to text holding a NUL character (U+0000): PostgreSQL cannot store or compare

@@ -64,9 +64,3 @@ export const accessVerifySchema = z.object({
 export const accessSentSchema = z.object({ message: z.string() });
 export const viewerSchema = z.object({ email: z.string() });
 export type Viewer = z.infer<typeof viewerSchema>;
-
-/** The 401 of a link that requires a verified e-mail. */
-export const viewerRequiredSchema = z.object({
-  message: z.string(),
-  requireEmail: z.literal(true),
-});

@@ -71,6 +71,23 @@ describe("OpenAPI documents every API route", () => {
     expect(missing).toEqual([]);
   });
 
+  it("every operation declares the one error schema for its 4xx and 5xx answers", () => {
+    const schemaOf = (r: { content?: Record<string, { schema?: unknown }> } | undefined) =>
+      r?.content?.["application/json"]?.schema as
+        | { properties?: Record<string, unknown>; required?: string[] }
+        | undefined;
+    const missing = operations
+      .filter(({ path }) => path.startsWith("/api/") && !path.startsWith("/api/docs"))
+      .filter(({ op }) =>
+        ["4XX", "5XX"].some((range) => {
+          const schema = schemaOf(op.responses?.[range] as never);
+          return !schema?.properties?.message || !schema.properties.errors;
+        }),
+      )
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
+  });
+
   it("a shared file's 200 is documented as the file's bytes", () => {
     const files = operations.find(({ name }) => name === "GET /api/shared/files/{token}/{*}");
     const ok = files?.op.responses?.["200"] as

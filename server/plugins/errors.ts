@@ -6,6 +6,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import type { ApiErrorBody } from "#common/http-error.ts";
 import { HttpError } from "../lib/http-error.ts";
 
@@ -21,6 +22,20 @@ const statusMessages: Record<number, string> = {
 };
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  // One error schema, declared on every API route: a route names its own successes (and may
+  // name an error status to document it), every other 4xx and 5xx answer is this shape.
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/")) return;
+    route.schema = {
+      ...route.schema,
+      response: {
+        "4xx": apiErrorSchema,
+        "5xx": apiErrorSchema,
+        ...(route.schema?.response as Record<string, unknown> | undefined),
+      },
+    };
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);

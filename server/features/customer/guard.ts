@@ -5,7 +5,6 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { apiErrorSchema } from "#common/api-error.ts";
-import { viewerRequiredSchema } from "#common/viewer-access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
@@ -42,7 +41,7 @@ export function privateResponse(reply: FastifyReply) {
 export const sharedFilesRateLimit = { ...sharedRateLimit, max: 2000 };
 
 /** Error answers of every customer call: the shared 404, and 401 when a link needs an e-mail. */
-export const customerErrors = { 401: viewerRequiredSchema, 404: apiErrorSchema };
+export const customerErrors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
 export interface CustomerDeps {
   db: Db;
