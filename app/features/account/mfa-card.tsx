@@ -14,7 +14,7 @@ import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { failureText } from "~/features/auth/api";
 import { PasswordInput } from "~/features/auth/password-input";
-import { ApiError } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
 import { useMfaDisable, useMfaEnable, useMfaSetup, useMfaStatus } from "./api.ts";
 
 function CodeForm(props: {
@@ -74,11 +74,7 @@ function DisableForm() {
     disable.mutate(values, {
       onError: (error) => {
         // The server's field messages (wrong code, wrong password) go under their field.
-        const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-        for (const [name, message] of Object.entries(fields ?? {})) {
-          form.setError(name as keyof MfaDisableInput, { message });
-        }
-        if (!fields || Object.keys(fields).length === 0) {
+        if (!applyFieldErrors(error, form.setError, Object.keys(noInput))) {
           form.setError("root", { message: failureText(error) });
         }
         // A code sent once is used up: the next try needs a new one.

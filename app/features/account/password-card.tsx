@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Form, LabeledField } from "~/components/ui/form";
 import { failureText } from "~/features/auth/api";
 import { PasswordInput } from "~/features/auth/password-input";
-import { ApiError } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
 import { useChangePassword } from "./api.ts";
 
 const empty: AccountPasswordInput = { currentPassword: "", password: "", confirmPassword: "" };
@@ -23,11 +23,7 @@ export function PasswordCard() {
       onSuccess: () => form.reset(empty),
       onError: (error) => {
         // The server's field messages (wrong current password, too common) go under the field.
-        const fields = error instanceof ApiError ? error.fieldErrors : undefined;
-        for (const [name, message] of Object.entries(fields ?? {})) {
-          form.setError(name as keyof AccountPasswordInput, { message });
-        }
-        if (!fields || Object.keys(fields).length === 0) {
+        if (!applyFieldErrors(error, form.setError, Object.keys(empty))) {
           form.setError("root", { message: failureText(error) });
         }
       },

@@ -4,7 +4,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useMemo } from "react";
-import { type Control, type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { type Control, type Resolver, useForm } from "react-hook-form";
 import {
   type CreateJobOrder,
   ENGAGEMENT_TYPES,
@@ -17,7 +17,7 @@ import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { ApiError } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
 import { engagementLabels, seniorityLabels, statusLabels } from "./copy.ts";
 import {
   emptyJobOrderValues,
@@ -34,16 +34,9 @@ export function useJobOrderForm(initial: JobOrderFormValues) {
 }
 type JobOrderForm = ReturnType<typeof useJobOrderForm>;
 
-/** A 400's field messages onto the form's fields; true when there were any. */
-export function showFieldErrors(form: JobOrderForm, error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
-  const entries = Object.entries(error.fieldErrors);
-  for (const [field, message] of entries) {
-    const name = field.split(".")[0] as FieldPath<JobOrderFormValues>;
-    if (name in emptyJobOrderValues) form.setError(name, { message });
-  }
-  return entries.length > 0;
-}
+/** A 400's field messages onto the form's fields (app/lib/field-errors.ts). */
+export const showFieldErrors = (form: JobOrderForm, error: unknown) =>
+  applyFieldErrors(error, form.setError, Object.keys(emptyJobOrderValues));
 
 function NumberInput({
   control,

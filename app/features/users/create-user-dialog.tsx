@@ -16,7 +16,8 @@ import {
 } from "~/components/ui/dialog";
 import { Form } from "~/components/ui/form";
 import { useCreateUser } from "~/features/users/api";
-import { PasswordFields, ProfileFields, showServerFieldErrors } from "./user-fields.tsx";
+import { applyFieldErrors } from "~/lib/field-errors";
+import { PasswordFields, ProfileFields } from "./user-fields.tsx";
 
 type Values = z.input<typeof createUserSchema>;
 const empty: Values = {
@@ -45,7 +46,7 @@ export function CreateUserDialog() {
   const submit = form.handleSubmit((values) =>
     createUser.mutate(values, {
       onSuccess: () => onOpenChange(false),
-      onError: (error) => showServerFieldErrors(error, form.setError, Object.keys(empty)),
+      onError: (error) => applyFieldErrors(error, form.setError, Object.keys(empty)),
     }),
   );
 

@@ -21,7 +21,8 @@ import { Form } from "~/components/ui/form";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useAuth } from "~/features/auth/api";
 import { useChangePassword, useUpdateUser } from "~/features/users/api";
-import { PasswordFields, ProfileFields, showServerFieldErrors } from "./user-fields.tsx";
+import { applyFieldErrors } from "~/lib/field-errors";
+import { PasswordFields, ProfileFields } from "./user-fields.tsx";
 
 const profileOf = (user: AdminUser): UpdateUserInput => ({
   email: user.email,
@@ -43,7 +44,7 @@ function ProfileTab({ user, onDone }: { user: AdminUser; onDone: () => void }) {
       {
         onSuccess: onDone,
         onError: (error) =>
-          showServerFieldErrors(error, form.setError, ["email", "firstName", "lastName"]),
+          applyFieldErrors(error, form.setError, ["email", "firstName", "lastName"]),
       },
     ),
   );

@@ -14,7 +14,6 @@ import {
 } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { PasswordInput } from "~/features/auth/password-input";
-import { ApiError } from "~/lib/api";
 
 interface ProfileValues {
   email: string;
@@ -79,16 +78,4 @@ export function PasswordFields() {
       </LabeledField>
     </>
   );
-}
-
-/** Puts the server's field messages (e.g. a taken email) under their fields. */
-export function showServerFieldErrors(
-  error: Error,
-  setError: (name: never, error: { message: string }) => void,
-  fields: readonly string[],
-) {
-  if (!(error instanceof ApiError)) return;
-  for (const [name, message] of Object.entries(error.fieldErrors)) {
-    if (fields.includes(name)) setError(name as never, { message });
-  }
 }
