@@ -4,8 +4,9 @@
  */
 import { afterAll, beforeAll } from "vitest";
 import { insertCandidate, insertLink } from "./link-fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
-import { createTestApp, createUser, type TestContext, type TestUser } from "./test-app.ts";
+import { startMailApp, stopMailApp } from "./mail-app.ts";
+import type { SmtpSink } from "./smtp-sink.ts";
+import type { TestContext, TestUser } from "./test-app.ts";
 
 export interface WorkspaceHarness {
   sink: SmtpSink;
@@ -17,14 +18,9 @@ export interface WorkspaceHarness {
 export function workspaceHarness() {
   const h = {} as WorkspaceHarness;
   beforeAll(async () => {
-    h.sink = await startSmtpSink();
-    h.ctx = await createTestApp(h.sink.env);
-    h.admin = await createUser(h.ctx, { isAdmin: true });
+    Object.assign(h, await startMailApp());
   });
-  afterAll(async () => {
-    await h.ctx.close();
-    await h.sink.close();
-  });
+  afterAll(() => stopMailApp(h));
 
   const send = (
     method: "GET" | "PUT" | "POST" | "DELETE",

@@ -10,10 +10,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES, applicationMessages, CONSENT_VERSION } from "#common/application.ts";
 import { RESUME_MAX_BYTES } from "#common/constants.ts";
+import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
 import { pdf, png } from "../../../tests/support/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {
-  createTestApp,
   createUser,
   json,
   type TestContext,
@@ -30,15 +30,10 @@ let ipCounter = 0;
 const nextIp = () => `10.25.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
+  ({ sink, ctx, admin } = await startMailApp());
   user = await createUser(ctx);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => stopMailApp({ ctx, sink }));
 
 let emailCounter = 0;
 const freshEmail = () => `applicant${++emailCounter}-${Date.now()}@example.com`;

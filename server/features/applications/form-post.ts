@@ -10,10 +10,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { APPLICATION_FIELDS, APPLY_FORM_ID, applicationMessages } from "#common/application.ts";
 import type { Config } from "../../config.ts";
+import { escapeHtml, type FormNotice, fillFields, noticeHtml } from "../../lib/form-page.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-pages.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";
-import { escapeHtml, type FormNotice, noticeHtml } from "../inquiries/form-page.ts";
 import type { FilePart } from "./resume-file.ts";
 
 const MULTIPART = "multipart/form-data";
@@ -63,32 +63,13 @@ function sentValues(body: unknown): Record<string, string> {
   return values;
 }
 
-/** The form's fields with `values` written in (text inputs, textareas, selects). */
-function fillForm(markup: string, values: Record<string, string>): string {
-  let out = markup;
-  for (const [name, raw] of Object.entries(values)) {
-    if (name === "consent") continue;
-    const text = escapeHtml(raw);
-    out = out
-      .replace(new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`), (tag) =>
-        tag.replace(/ value="[^"]*"/, "").replace(/\s*\/?>$/, ` value="${text}"/>`),
-      )
-      .replace(
-        new RegExp(`(<textarea\\b[^>]*\\bname="${name}"[^>]*>)[\\s\\S]*?(</textarea>)`),
-        (_all, open: string, close: string) => `${open}${text}${close}`,
-      )
-      .replace(
-        new RegExp(`(<select\\b[^>]*\\bname="${name}"[^>]*>)([\\s\\S]*?)(</select>)`),
-        (all, open: string, options: string, close: string) => {
-          const chosen = `<option value="${text}"`;
-          if (!options.includes(chosen)) return all;
-          const cleared = options.replaceAll(' selected=""', "");
-          return `${open}${cleared.replace(chosen, `${chosen} selected=""`)}${close}`;
-        },
-      );
-  }
-  return out;
-}
+/** The form's fields with `values` written in (never the consent box: it starts unticked). */
+const fillForm = (markup: string, values: Record<string, string>) =>
+  fillFields(
+    markup,
+    values,
+    Object.keys(values).filter((name) => name !== "consent"),
+  );
 
 /** The /apply page with the notice just above its form, and the sent values kept in it. */
 export function withApplyOutcome(

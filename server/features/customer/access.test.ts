@@ -2,15 +2,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
+import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
 import { png } from "../../../tests/support/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../../tests/support/test-app.ts";
+import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { json, type TestContext, type TestUser } from "../../../tests/support/test-app.ts";
 import { linkAccessCodes } from "../../db/schema.ts";
 import { SHARED_NOT_FOUND } from "./service.ts";
 import { viewerCookieName } from "./viewer.ts";
@@ -21,14 +16,9 @@ let admin: TestUser;
 let counter = 0;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
+  ({ sink, ctx, admin } = await startMailApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => stopMailApp({ ctx, sink }));
 
 const uniqueEmail = (domain = "acme.example") => `buyer${++counter}-${Date.now()}@${domain}`;
 const post = (url: string, payload: object, cookie?: string) =>

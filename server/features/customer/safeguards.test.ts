@@ -11,9 +11,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verificationLockedMessage, WORKSPACE_LIMITS } from "#common/viewer-access.ts";
 import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
+import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {
-  createTestApp,
   createUser,
   json,
   type TestContext,
@@ -31,14 +31,9 @@ let admin: TestUser;
 let counter = 0;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
+  ({ sink, ctx, admin } = await startMailApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => stopMailApp({ ctx, sink }));
 
 const uniqueEmail = (domain = "acme.example") => `viewer${++counter}-${Date.now()}@${domain}`;
 /** Each call from its own client address, so the per-client rate limit never answers. */

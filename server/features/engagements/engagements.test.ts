@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Engagement } from "#common/engagement.ts";
 import type { JobOrder, PipelineEntry, PipelineEvent } from "#common/job-order.ts";
 import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
+import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {
   createTestApp,
   createUser,
@@ -34,14 +35,9 @@ let admin: TestUser;
 let counter = 0;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
+  ({ sink, ctx, admin } = await startMailApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => stopMailApp({ ctx, sink }));
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The UTC date `days` from today (negative: in the past). */

@@ -10,9 +10,10 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { contactPageMessages, homeContactMessages } from "#common/inquiry-form-messages.ts";
 import { type ContactFormValues, contactFormFields } from "#common/inquiry-form-outcome.ts";
 import type { Config } from "../../config.ts";
+import { escapeHtml, type FormNotice, noticeHtml } from "../../lib/form-page.ts";
 import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-pages.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";
-import { escapeHtml, type FormNotice, noticeHtml, withFormOutcome } from "./form-page.ts";
+import { withFormOutcome } from "./form-page.ts";
 
 const FORM_BODY = "application/x-www-form-urlencoded";
 

@@ -10,8 +10,8 @@ import type { FastifyReply } from "fastify";
 import { talentMessages } from "#common/talent.ts";
 import { site } from "../../../app/config/site.ts";
 import type { Config } from "../../config.ts";
+import { escapeHtml } from "../../lib/form-page.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";
-import { escapeHtml } from "../inquiries/form-page.ts";
 
 const shell = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} | ${escapeHtml(site.brandName)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERASED_NAME } from "#common/talent.ts";
 import { VERDICTS } from "#common/verdict.ts";
 import { insertLink } from "../../../tests/support/link-fixtures.ts";
+import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
 import { pdf } from "../../../tests/support/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
+import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {
   createTestApp,
   createUser,
@@ -40,15 +41,10 @@ let counter = 0;
 const nextIp = () => `10.27.${Math.floor(++counter / 250)}.${counter % 250}`;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
+  ({ sink, ctx, admin } = await startMailApp());
   user = await createUser(ctx);
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => stopMailApp({ ctx, sink }));
 
 /** Every row of every table, as text, lower-cased: the whole database, searched. */
 async function databaseDump(): Promise<string> {

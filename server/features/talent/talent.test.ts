@@ -7,15 +7,10 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { talentCompleteness, talentMessages } from "#common/talent.ts";
+import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
 import { pdf, png } from "../../../tests/support/sample-files.ts";
-import { type SmtpSink, startSmtpSink } from "../../../tests/support/smtp-sink.ts";
-import {
-  createTestApp,
-  createUser,
-  json,
-  type TestContext,
-  type TestUser,
-} from "../../../tests/support/test-app.ts";
+import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";
+import { json, type TestContext, type TestUser } from "../../../tests/support/test-app.ts";
 import { auditLog, candidates, talentAccessTokens } from "../../db/schema.ts";
 
 let ctx: TestContext;
@@ -24,14 +19,9 @@ let admin: TestUser;
 let counter = 0;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  ctx = await createTestApp(sink.env);
-  admin = await createUser(ctx, { isAdmin: true });
+  ({ sink, ctx, admin } = await startMailApp());
 });
-afterAll(async () => {
-  await ctx.close();
-  await sink.close();
-});
+afterAll(() => stopMailApp({ ctx, sink }));
 
 const nextIp = () => `10.26.${Math.floor(++counter / 250)}.${counter % 250}`;
 
