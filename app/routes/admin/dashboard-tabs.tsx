@@ -2,15 +2,12 @@
  * The admin dashboard's tabs, in order. A feature adds its tab with one entry here; the
  * dashboard renders whatever this list holds (spec §2: 'User Management', then
  * 'Shareable Links'; the leads inbox adds 'Inquiries').
+ *
+ * Each tab's code loads when the tab is first shown (issue 26): only the open tab is
+ * rendered, and loading all seven with the dashboard made /admin's first load the
+ * heaviest of the app (35 KB of dashboard code, plus what each tab brings).
  */
-import type { ComponentType } from "react";
-import { ApplicationsTab } from "~/features/applications/applications-tab";
-import { ActivityTab } from "~/features/audit/activity-tab";
-import { InquiriesTab } from "~/features/inquiries/inquiries-tab";
-import { InterviewRequestsList } from "~/features/links/interview-requests-list";
-import { LinksTab } from "~/features/links/links-tab";
-import { UsersTab } from "~/features/users/users-tab";
-import { WebhooksTab } from "~/features/webhooks/webhooks-tab";
+import { type ComponentType, lazy } from "react";
 
 export interface DashboardTab {
   /** The tab's id, also kept in the URL (`/admin?tab=users`). */
@@ -19,12 +16,65 @@ export interface DashboardTab {
   Content: ComponentType;
 }
 
+/** A tab's component, loaded when first rendered. */
+const tab = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
+  lazy(() => load().then((m) => ({ default: pick(m) })));
+
 export const dashboardTabs: DashboardTab[] = [
-  { value: "users", label: "User Management", Content: UsersTab },
-  { value: "links", label: "Shareable Links", Content: LinksTab },
-  { value: "interviews", label: "Interview Requests", Content: InterviewRequestsList },
-  { value: "inquiries", label: "Inquiries", Content: InquiriesTab },
-  { value: "applications", label: "Applications", Content: ApplicationsTab },
-  { value: "webhooks", label: "Webhooks", Content: WebhooksTab },
-  { value: "activity", label: "Activity", Content: ActivityTab },
+  {
+    value: "users",
+    label: "User Management",
+    Content: tab(
+      () => import("~/features/users/users-tab"),
+      (m) => m.UsersTab,
+    ),
+  },
+  {
+    value: "links",
+    label: "Shareable Links",
+    Content: tab(
+      () => import("~/features/links/links-tab"),
+      (m) => m.LinksTab,
+    ),
+  },
+  {
+    value: "interviews",
+    label: "Interview Requests",
+    Content: tab(
+      () => import("~/features/links/interview-requests-list"),
+      (m) => m.InterviewRequestsList,
+    ),
+  },
+  {
+    value: "inquiries",
+    label: "Inquiries",
+    Content: tab(
+      () => import("~/features/inquiries/inquiries-tab"),
+      (m) => m.InquiriesTab,
+    ),
+  },
+  {
+    value: "applications",
+    label: "Applications",
+    Content: tab(
+      () => import("~/features/applications/applications-tab"),
+      (m) => m.ApplicationsTab,
+    ),
+  },
+  {
+    value: "webhooks",
+    label: "Webhooks",
+    Content: tab(
+      () => import("~/features/webhooks/webhooks-tab"),
+      (m) => m.WebhooksTab,
+    ),
+  },
+  {
+    value: "activity",
+    label: "Activity",
+    Content: tab(
+      () => import("~/features/audit/activity-tab"),
+      (m) => m.ActivityTab,
+    ),
+  },
 ];

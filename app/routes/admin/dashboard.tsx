@@ -1,5 +1,7 @@
 import { BarChart3, Briefcase, Handshake, Mail, Shield, User, Users } from "lucide-react";
+import { Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { Spinner } from "~/components/spinner";
 import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
@@ -8,6 +10,7 @@ import { useAdminStats } from "~/features/users/api";
 import { CreateUserDialog } from "~/features/users/create-user-dialog";
 import { privateMeta } from "~/lib/seo";
 import { dashboardTabs } from "~/routes/admin/dashboard-tabs";
+import { screenHeadings } from "~/screen-headings";
 
 export const meta = () => privateMeta("Admin Dashboard");
 
@@ -35,8 +38,10 @@ function Dashboard() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
-          <p className="mt-1 text-muted-foreground">Manage users and access to the platform.</p>
+          <h1 className="text-3xl font-bold tracking-tight">
+            {screenHeadings.adminDashboard.title}
+          </h1>
+          <p className="mt-1 text-muted-foreground">{screenHeadings.adminDashboard.intro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
@@ -87,7 +92,16 @@ function Dashboard() {
         </TabsList>
         {dashboardTabs.map((t) => (
           <TabsContent key={t.value} value={t.value} className="mt-4">
-            <t.Content />
+            {/* The tab's code comes with its first showing (./dashboard-tabs.tsx). */}
+            <Suspense
+              fallback={
+                <div className="py-12">
+                  <Spinner />
+                </div>
+              }
+            >
+              <t.Content />
+            </Suspense>
           </TabsContent>
         ))}
       </Tabs>
