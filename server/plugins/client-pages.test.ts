@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
 import { freshDatabase } from "../../tests/support/test-db.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -219,6 +220,16 @@ describe("client pages", () => {
     }
   });
 
+  it("paints the heading of a screen that has a shell, and removes it by script", async () => {
+    const list = (await app.inject({ url: "/developers" })).body;
+    expect(list).toMatch(/<body[^>]*><route-shell id="route-shell" aria-hidden="true" inert=""/);
+    expect(list).toContain(">Browse our pool of pre-vetted developers.</p>");
+    expect(list).toContain('<script>(()=>{const s=document.getElementById("route-shell")');
+    const profile = (await app.inject({ url: "/developers/some-id" })).body;
+    expect(profile).not.toContain("<route-shell");
+    expect(profile).toContain("<p>loading</p>");
+  });
+
   it("preloads an app route's own scripts in its fallback page, once each", async () => {
     const res = await app.inject({ url: "/shared/tok-1", headers: { "accept-encoding": "br" } });
     const html = zlib.brotliDecompressSync(res.rawPayload).toString();
@@ -248,10 +259,28 @@ describe("client pages", () => {
     expect(profile.headers.link).toBe(
       "</api/shared/developers/tok-1/dev-2>; rel=preload; as=fetch; crossorigin=use-credentials",
     );
-    const signedIn = await app.inject({ url: "/developers", cookies: { signed_in: "1" } });
-    expect(signedIn.headers.link).toBe(
-      "</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials",
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    const signedIn = async (url: string) =>
+      (await app.inject({ url, cookies: { signed_in: "1" } })).headers.link;
+    // The signed-in screens' first reads too, as their queries build them.
+    expect(await signedIn("/developers")).toBe(
+      [
+        "/api/auth/user",
+        `/api/candidates?limit=${CANDIDATE_PAGE_SIZE}&offset=0`,
+        "/api/candidates/stats",
+      ]
+        .map(preload)
+        .join(", "),
     );
+    // Filters in the address: the list's read is another URL, not guessed.
+    expect(await signedIn("/developers?skills=Go")).toBe(preload("/api/auth/user"));
+    expect(await signedIn("/developers/c%201")).toBe(
+      ["/api/auth/user", "/api/candidates/c%201"].map(preload).join(", "),
+    );
+    expect(await signedIn("/admin")).toBe(
+      ["/api/auth/user", "/api/admin/stats", "/api/admin/users"].map(preload).join(", "),
+    );
+    expect(await signedIn("/admin?tab=links")).toBe(preload("/api/auth/user"));
     expect((await app.inject({ url: "/developers" })).headers.link).toBeUndefined();
     expect((await app.inject({ url: "/about", cookies: { signed_in: "1" } })).headers.link).toBe(
       undefined,

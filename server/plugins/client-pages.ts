@@ -24,7 +24,9 @@ import {
   notFoundPagePath,
   notFoundPaths,
 } from "../../app/prerender-paths.ts";
+import { ROUTE_SHELL_SCRIPT, routeShellHtml, shellHeader } from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
+import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
 import type { Config } from "../config.ts";
 import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
 import { contentSecurityPolicy } from "./security.ts";
@@ -139,6 +141,7 @@ function dataPreloads(
   routeId: string | undefined,
   params: Record<string, string | undefined>,
   mayBeSignedIn: boolean,
+  search = "",
 ): string[] {
   const urls: string[] = [];
   const shared = "/api/shared/developers";
@@ -149,8 +152,35 @@ function dataPreloads(
       `${shared}/${encodeURIComponent(params.token)}/${encodeURIComponent(params.developerId)}`,
     );
   }
-  if (mayBeSignedIn) urls.push("/api/auth/user");
+  if (mayBeSignedIn) {
+    urls.push("/api/auth/user");
+    urls.push(...signedInReads(routeId, params, search));
+  }
   return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+}
+
+/**
+ * The signed-in screens' first reads, as their queries build them (the default query
+ * fetch joins the key with slashes; the developer list's first page is
+ * app/features/candidates/api.ts `fetchPage` without filters): the developer list (only
+ * unfiltered: a query string means filters), a developer's profile, the admin dashboard's
+ * figures and its first tab, the users.
+ */
+function signedInReads(
+  routeId: string | undefined,
+  params: Record<string, string | undefined>,
+  search: string,
+): string[] {
+  if (routeId === "routes/candidates/candidate-list" && search === "") {
+    return [`/api/candidates?limit=${CANDIDATE_PAGE_SIZE}&offset=0`, "/api/candidates/stats"];
+  }
+  if (routeId === "routes/candidates/candidate-profile" && params.id) {
+    return [`/api/candidates/${encodeURIComponent(params.id)}`];
+  }
+  if (routeId === "routes/admin/dashboard" && (search === "" || search === "?tab=users")) {
+    return ["/api/admin/stats", "/api/admin/users"];
+  }
+  return [];
 }
 
 export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
@@ -174,6 +204,8 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
 
   const files = hasBuild ? createStaticFiles(clientDir) : null;
 
+  // The site header a screen's shell shows, from a prerendered page (the 404 page has one).
+  const shellHeaderHtml = shellHeader(notFoundPage?.html ?? "");
   // The fallback page of each matched route chain, with that chain's module preloads.
   const routeScripts = spaFallback ? readRouteScripts(clientDir, spaFallback.html) : new Map();
   const spaPages = new Map<string, HtmlPage>();
@@ -186,9 +218,15 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
         (src) => !spaFallback.html.includes(`"${src}"`),
       );
       const links = scripts.map((src) => `<link rel="modulepreload" href="${src}"/>`).join("");
-      page = links
-        ? pageFor(spaFallback.html.replace("</head>", `${links}</head>`), config)
-        : spaFallback;
+      let html = links ? spaFallback.html.replace("</head>", `${links}</head>`) : spaFallback.html;
+      // The screen's heading painted at once (app/route-shells.ts), for the screens that have one.
+      const shell = routeShellHtml(routeIds.at(-1), shellHeaderHtml);
+      if (shell) {
+        html = html
+          .replace(/<body[^>]*>/, (body) => `${body}${shell}`)
+          .replace("</body>", `<script>${ROUTE_SHELL_SCRIPT}</script></body>`);
+      }
+      page = html === spaFallback.html ? spaFallback : pageFor(html, config);
       spaPages.set(key, page);
     }
     return page;
@@ -256,6 +294,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
         leaf.routeId,
         matches.at(-1)?.params ?? {},
         request.cookies?.[SESSION_HINT_COOKIE] !== undefined,
+        request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "",
       );
       if (preloads.length) reply.header("link", preloads.join(", "));
       return sendPage(request, reply, spaPageFor(["root", ...routeIds]) ?? spaFallback, 200);
