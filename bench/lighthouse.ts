@@ -148,6 +148,8 @@ interface Row {
   performanceRange: [number, number];
   /** The longest main-thread tasks of the run: duration in ms and the script behind it. */
   longTasks: { ms: number; url: string }[];
+  /** The element of the largest paint (its selector and text), to see what the page waits for. */
+  lcpElement?: string;
   /** One-minute load average when the page's runs ended: the machine is shared. */
   load?: number;
   /** Gzipped script from this origin loaded by the median-score run. */
@@ -156,6 +158,15 @@ interface Row {
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The largest paint's element as Lighthouse names it (lcp-breakdown-insight): selector, text. */
+function lcpElementOf(details: unknown): string | undefined {
+  type Item = { type?: string; selector?: string; nodeLabel?: string };
+  const items = (details as { items?: Item[] } | undefined)?.items ?? [];
+  const node = items.find((i) => i.type === "node");
+  if (!node) return undefined;
+  return `${node.selector ?? "?"} "${(node.nodeLabel ?? "").slice(0, 40)}"`;
+}
 
 /** One Lighthouse run of one page: its row, and the scripts it loaded from this origin. */
 async function measure(page: string, url: string) {
@@ -203,6 +214,7 @@ async function measure(page: string, url: string) {
     )
       .slice(0, 3)
       .map((t) => ({ ms: Math.round(t.duration), url: t.url.replace(origin, "") })),
+    lcpElement: lcpElementOf(lhr.audits["lcp-breakdown-insight"]?.details),
   };
   const details = lhr.audits["network-requests"]?.details as
     | { items: { url: string; resourceType?: string }[] }
@@ -310,9 +322,24 @@ async function prepareAppData() {
     hoursPerWeek: 40,
     rate: 90,
   }).catch((error: Error) => console.log(`no engagement for the bench: ${error.message}`));
+  // A candidate of the bench's own for /talent: a fresh address each run, so the sign-in
+  // links per address (5 in 15 minutes) never run out and the newest mail is this run's.
+  const benchTalent = async () => {
+    if (!process.env.E2E_MAIL_DIR) return undefined;
+    const email = `bench-talent-${Date.now()}@example.com`;
+    await api("POST", "/api/candidates", {
+      fullName: "Bench Talent",
+      email,
+      title: "Senior Platform Engineer",
+      isActive: "active",
+      skills: ["TypeScript", "Go", "Kubernetes"],
+      summary: "Builds platforms and the teams around them.",
+    });
+    return email;
+  };
   return {
     cookies,
-    talentCookies: await candidateSession(candidates.find((c) => c.email)?.email ?? undefined),
+    talentCookies: await candidateSession(await benchTalent()),
     fill: (page: string) =>
       page
         .replaceAll("{token}", encodeURIComponent(link.token))
@@ -539,6 +566,8 @@ try {
     const tasks = row.longTasks.map((t) => `${t.ms} ms ${t.url}`).join(", ");
     console.log(`  ${row.page}: ${tasks || "none over 50 ms"}`);
   }
+  console.log("\nLargest paint's element (median-score run):");
+  for (const row of rows) console.log(`  ${row.page}: ${row.lcpElement ?? "?"}`);
   for (const row of rows) {
     if (row.failedAudits.length) console.log(`  ${row.page}: ${row.failedAudits.join(", ")}`);
   }
