@@ -177,6 +177,12 @@ export const candidateSearchSchema = z.object({
 });
 export type CandidateSearch = z.output<typeof candidateSearchSchema>;
 
+/** The list's filters and order: every search parameter but the page's window (limit, offset). */
+export type CandidateFilterKey = Exclude<keyof CandidateSearch, "limit" | "offset">;
+export const CANDIDATE_FILTER_KEYS = Object.keys(candidateSearchSchema.shape).filter(
+  (key) => key !== "limit" && key !== "offset",
+) as CandidateFilterKey[];
+
 /** GET /api/candidates/stats: the developer list's four figures (spec §9), pool-wide. */
 export const candidateStatsSchema = z.object({
   total: z.number(),

@@ -62,6 +62,19 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (await res.json()) as T;
 }
 
+/**
+ * A GET through the same client, answering the parsed body and the response's headers (the
+ * developer list reads its X-Total-Count from them). The one way screens read the API.
+ */
+export async function apiFetch<T>(
+  url: string,
+  init: { signal?: AbortSignal } = {},
+): Promise<{ data: T; headers: Headers; status: number }> {
+  const res = await fetch(url, { credentials: "include", signal: init.signal });
+  await throwIfResNotOk(res);
+  return { data: (await res.json()) as T, headers: res.headers, status: res.status };
+}
+
 type UnauthorizedBehavior = "returnNull" | "throw";
 
 /** The default data fetch: joins the query key with slashes and parses JSON. */

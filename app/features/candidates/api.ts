@@ -2,27 +2,26 @@
  * The talent pool's client calls: query keys, the paged search behind the developer list,
  * and the filter state the list keeps in its URL (so a filtered view can be bookmarked).
  */
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { Candidate, CandidateStats } from "#common/candidate.ts";
-import { CANDIDATE_MAX_OFFSET, CANDIDATE_PAGE_SIZE } from "#common/candidate.ts";
-import { throwIfResNotOk } from "~/lib/api";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from "@tanstack/react-query";
+import type { Candidate, CandidateFilterKey, CandidateStats } from "#common/candidate.ts";
+import {
+  CANDIDATE_FILTER_KEYS,
+  CANDIDATE_MAX_OFFSET,
+  CANDIDATE_PAGE_SIZE,
+} from "#common/candidate.ts";
+import { apiFetch } from "~/lib/api";
 
 /** Every candidate query starts with this key part, so one invalidation refreshes them all. */
 export const candidatesKey = "/api/candidates";
 
-/** The filters the list understands, by their URL and API parameter names. */
-export const FILTER_KEYS = [
-  "q",
-  "skills",
-  "tags",
-  "availability",
-  "status",
-  "minRate",
-  "maxRate",
-  "minScore",
-  "sort",
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filters the list understands, by their URL and API parameter names: the search schema's. */
+export const FILTER_KEYS = CANDIDATE_FILTER_KEYS;
+export type FilterKey = CandidateFilterKey;
 export type Filters = Partial<Record<FilterKey, string>>;
 
 export function filtersFromParams(params: URLSearchParams): Filters {
@@ -56,42 +55,55 @@ interface Page {
   capped: boolean;
 }
 
-async function fetchPage(filters: Filters, offset: number, signal: AbortSignal): Promise<Page> {
+async function fetchPage(
+  filters: Filters,
+  offset: number,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Page> {
   const params = filtersToParams(filters);
-  params.set("limit", String(CANDIDATE_PAGE_SIZE));
+  params.set("limit", String(limit));
   params.set("offset", String(offset));
-  const res = await fetch(`${candidatesKey}?${params}`, { credentials: "include", signal });
-  await throwIfResNotOk(res);
-  const items = (await res.json()) as Candidate[];
+  const { data: items, headers } = await apiFetch<Candidate[]>(`${candidatesKey}?${params}`, {
+    signal,
+  });
   return {
     items,
-    total: Number(res.headers.get("x-total-count") ?? items.length),
-    capped: res.headers.get("x-total-count-capped") === "true",
+    total: Number(headers.get("x-total-count") ?? items.length),
+    capped: headers.get("x-total-count-capped") === "true",
   };
-}
-
-/** The developer list: pages of 24, the next one fetched on "Load more". */
-export function useCandidateSearch(filters: Filters) {
-  const key = filtersToParams(filters).toString();
-  return useInfiniteQuery({
-    queryKey: [candidatesKey, "search", key],
-    initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) => fetchPage(filters, pageParam, signal),
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      const more = last.capped ? last.items.length === CANDIDATE_PAGE_SIZE : loaded < last.total;
-      return more && loaded <= CANDIDATE_MAX_OFFSET && last.items.length > 0 ? loaded : undefined;
-    },
-  });
-}
-
-export function useCandidateStats() {
-  return useQuery<CandidateStats>({ queryKey: [candidatesKey, "stats"] });
 }
 
 /** One candidate's key; the default fetch joins it into /api/candidates/{id}. */
 export const candidateKey = (id: string) => [candidatesKey, encodeURIComponent(id)];
 
-export function useCandidate(id: string | undefined) {
-  return useQuery<Candidate>({ queryKey: candidateKey(id ?? ""), enabled: !!id });
-}
+/** The talent pool's reads, as query options (keys under `candidatesKey`). */
+export const candidateQueries = {
+  /** The developer list: pages of 24, the next one fetched on "Load more". */
+  search: (filters: Filters) =>
+    infiniteQueryOptions({
+      queryKey: [candidatesKey, "search", filtersToParams(filters).toString()],
+      initialPageParam: 0,
+      queryFn: ({ pageParam, signal }) =>
+        fetchPage(filters, pageParam, CANDIDATE_PAGE_SIZE, signal),
+      getNextPageParam: (last: Page, pages: Page[]) => {
+        const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+        const more = last.capped ? last.items.length === CANDIDATE_PAGE_SIZE : loaded < last.total;
+        return more && loaded <= CANDIDATE_MAX_OFFSET && last.items.length > 0 ? loaded : undefined;
+      },
+    }),
+  /** The first `limit` matches of a plain search, newest first (the link's candidate picker). */
+  firstMatches: (q: string, limit: number) =>
+    queryOptions({
+      queryKey: [candidatesKey, "first", q, limit],
+      queryFn: async ({ signal }) =>
+        (await fetchPage(q ? { q, sort: "newest" } : { sort: "newest" }, 0, limit, signal)).items,
+    }),
+  stats: () => queryOptions<CandidateStats>({ queryKey: [candidatesKey, "stats"] }),
+  one: (id: string) => queryOptions<Candidate>({ queryKey: candidateKey(id), enabled: !!id }),
+};
+
+export const useCandidateSearch = (filters: Filters) =>
+  useInfiniteQuery(candidateQueries.search(filters));
+export const useCandidateStats = () => useQuery(candidateQueries.stats());
+export const useCandidate = (id: string | undefined) => useQuery(candidateQueries.one(id ?? ""));

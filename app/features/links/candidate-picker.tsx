@@ -5,12 +5,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Search, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import type { Candidate } from "#common/candidate.ts";
 import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
-import { throwIfResNotOk } from "~/lib/api";
+import { candidateQueries } from "~/features/candidates/api";
 
 export interface PickedCandidate {
   id: string;
@@ -21,19 +20,6 @@ export interface PickedCandidate {
 
 const RESULTS = 20;
 const SEARCH_DELAY_MS = 250;
-
-function useCandidateSearch(q: string) {
-  return useQuery({
-    queryKey: ["/api/candidates", "picker", q],
-    queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(RESULTS), sort: "newest" });
-      if (q) params.set("q", q);
-      const res = await fetch(`/api/candidates?${params}`, { credentials: "include", signal });
-      await throwIfResNotOk(res);
-      return (await res.json()) as Candidate[];
-    },
-  });
-}
 
 export function CandidatePicker({
   value,
@@ -48,7 +34,7 @@ export function CandidatePicker({
     const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const results = useCandidateSearch(q);
+  const results = useQuery(candidateQueries.firstMatches(q, RESULTS));
   const searchId = useId();
   const chosen = new Set(value.map((c) => c.id));
 
