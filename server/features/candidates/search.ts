@@ -31,13 +31,6 @@ export function toPrefixQuery(text: string): string | null {
 
 export function filters(search: Omit<CandidateSearch, "sort" | "limit" | "offset">): SQL[] {
   const where: SQL[] = [];
-  if (search.q) {
-    const query = toPrefixQuery(search.q);
-    // Only punctuation: nothing can match it.
-    where.push(
-      query ? sql`${candidates.searchVector} @@ to_tsquery('simple', ${query})` : sql`false`,
-    );
-  }
   if (search.skills.length > 0) {
     where.push(arrayContains(candidates.skills, search.skills));
   }
@@ -48,6 +41,16 @@ export function filters(search: Omit<CandidateSearch, "sort" | "limit" | "offset
   if (search.maxRate !== undefined) where.push(lte(candidates.hourlyRate, search.maxRate));
   if (search.minScore !== undefined) {
     where.push(gte(candidates.aiAssessmentScore, search.minScore));
+  }
+  // The text last: PostgreSQL tests a row's conditions in the order written when it costs
+  // them alike, and the search document is the one that must be fetched and decompressed
+  // (a résumé's worth), so a row another filter rules out never pays for it.
+  if (search.q) {
+    const query = toPrefixQuery(search.q);
+    // Only punctuation: nothing can match it.
+    where.push(
+      query ? sql`${candidates.searchVector} @@ to_tsquery('simple', ${query})` : sql`false`,
+    );
   }
   return where;
 }
@@ -95,13 +98,13 @@ export async function searchCandidates(
 ): Promise<{ items: Candidate[]; total: number; capped: boolean }> {
   const where = filters(search);
   const condition = where.length > 0 ? and(...where) : undefined;
-  const countMatches = (version: number) =>
-    cachedFigure(db, version, `count:${countKey(search)}`, async () => {
+  const countUpTo = (version: number, name: string, limit: number) =>
+    cachedFigure(db, version, `${name}:${countKey(search)}`, async () => {
       const matches = db
         .select({ one: sql`1` })
         .from(candidates)
         .where(condition)
-        .limit(CANDIDATE_COUNT_CAP + 1)
+        .limit(limit + 1)
         .as("matches");
       const [counted] = await db.select({ n: count() }).from(matches);
       return counted?.n ?? 0;
@@ -114,10 +117,21 @@ export async function searchCandidates(
       pageQuery(db, search, condition, false),
     ]);
     rows = page;
-    n = await countMatches(version);
+    n = await countUpTo(version, "count", CANDIDATE_COUNT_CAP);
   } else {
-    n = await countMatches(await readPoolVersion(db));
-    rows = await pageQuery(db, search, condition, n <= CANDIDATE_COUNT_CAP);
+    const version = await readPoolVersion(db);
+    n = await countUpTo(version, "count", CANDIDATE_COUNT_CAP);
+    let asSet = n <= CANDIDATE_COUNT_CAP;
+    if (!asSet) {
+      // Past the cap, a text filter matching at most 1 in SET_SHARE of the pool is still
+      // read as a set: walking the order's index would test 24 × SET_SHARE search documents
+      // or more for a page.
+      const setLimit = Math.floor((await poolSize(db, version)) / SET_SHARE);
+      if (setLimit > CANDIDATE_COUNT_CAP) {
+        asSet = (await countUpTo(version, "set", setLimit)) <= setLimit;
+      }
+    }
+    rows = await pageQuery(db, search, condition, asSet);
   }
   return {
     items: rows.map(toCandidate),
@@ -129,15 +143,29 @@ export async function searchCandidates(
 type Row = Awaited<ReturnType<typeof pageQuery>>[number];
 
 /**
+ * A text filter matching more than the count cap but at most 1 in this many candidates is
+ * read as a set (pageQuery). Up to 100,000 candidates that is the cap itself; past it, a
+ * word in a few thousand résumés of 1,000,000 would otherwise cost a walk of about 7,000
+ * search documents per page (docs/decisions/075-talent-pool-at-a-million.md).
+ */
+const SET_SHARE = 100;
+
+/** Candidates in the pool (the figures' row), remembered per pool version. */
+function poolSize(db: Db, version: number): Promise<number> {
+  return cachedFigure(db, version, "size", async () => (await candidateStats(db)).total);
+}
+
+/**
  * One page in the requested order. Asked for the first rows in an order, PostgreSQL walks
  * that order's index and tests each row against the filter; for free text that means
  * fetching and decompressing each row's search document (a two-page résumé's worth). A rare
  * word (376 matches in 100,000) cost 7,940 of them, 37,000 buffers, for one page; the
  * planner, whose statistics do not hold such a word, guessed 500 matches and 830 rows. So
- * a text filter with at most CANDIDATE_COUNT_CAP matches (the count is known by then) is
- * read as a set through the GIN index, which answers it exactly, and only that set is
- * sorted (376 rows: 369 buffers). A broader one matches at least 1 row in 100, so the
- * walk finds a page of 24 within 2,400 rows, within a few dozen for common words.
+ * a text filter with at most CANDIDATE_COUNT_CAP matches, or in a large pool at most 1 in
+ * SET_SHARE candidates (the count is known by then), is read as a set through the GIN
+ * index, which answers it exactly, and only that set is sorted (376 rows: 369 buffers). A
+ * broader one matches at least 1 row in 100, so the walk finds a page of 24 within 2,400
+ * rows, within a few dozen for common words.
  */
 function pageQuery(db: Db, search: CandidateSearch, condition: SQL | undefined, asSet: boolean) {
   if (!asSet) {
@@ -150,13 +178,14 @@ function pageQuery(db: Db, search: CandidateSearch, condition: SQL | undefined, 
       .offset(search.offset);
   }
   // A subquery with a LIMIT is planned on its own (PostgreSQL cannot pull it up into the
-  // ordered, limited outer query); cap + 1 bounds nothing here since n <= cap. Its alias
-  // is the table's name so that the orderings' "candidates"."…" columns name its columns.
+  // ordered, limited outer query); the limit bounds nothing here since every match was
+  // counted below it. Its alias is the table's name so that the orderings'
+  // "candidates"."…" columns name its columns.
   const matches = db
     .select(candidateColumns)
     .from(candidates)
     .where(condition)
-    .limit(CANDIDATE_COUNT_CAP + 1)
+    .limit(2 ** 31 - 1)
     .as("candidates");
   return db
     .select()
