@@ -96,6 +96,7 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
   };
   const renderer = loadRenderer(app);
   const mail: WorkspaceMail = { db: opts.db, jobs: app.jobs, log: app.log };
+  // Customers have no session: none is looked up for these pages (`session: false`).
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
     app.sendAppPage(request, reply);
@@ -122,7 +123,10 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
 
   r.get(
     "/shared/:token",
-    { schema: { params: listingParams, hide: true }, config: { rateLimit: sharedRateLimit } },
+    {
+      schema: { params: listingParams, hide: true },
+      config: { rateLimit: sharedRateLimit, session: false },
+    },
     (request, reply) =>
       answer(request, reply, async () => {
         const { token } = request.params;
@@ -140,7 +144,10 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
 
   r.get(
     "/shared/:token/:developerId",
-    { schema: { params: profileParams, hide: true }, config: { rateLimit: sharedRateLimit } },
+    {
+      schema: { params: profileParams, hide: true },
+      config: { rateLimit: sharedRateLimit, session: false },
+    },
     (request, reply) => {
       const { token, developerId } = request.params;
       // The compare view reads the whole listing: the app's page, as before.
