@@ -2,7 +2,7 @@
  * The account page's calls (product-extensions §3): own password, own sessions, two-factor
  * sign-in. The second step of a password sign-in is auth's (features/auth/api.ts).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AccountPasswordInput,
   AccountSession,
@@ -32,12 +32,12 @@ export function useChangePassword() {
   });
 }
 
-export function useSessions() {
-  return useQuery({
+export const sessionsQuery = () =>
+  queryOptions({
     queryKey: sessionsKey,
     queryFn: () => apiJson<AccountSession[]>("GET", "/api/account/sessions"),
   });
-}
+export const useSessions = () => useQuery(sessionsQuery());
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
@@ -52,12 +52,12 @@ export function useRevokeSession() {
   });
 }
 
-export function useMfaStatus() {
-  return useQuery({
+export const mfaStatusQuery = () =>
+  queryOptions({
     queryKey: mfaKey,
     queryFn: () => apiJson<MfaStatus>("GET", "/api/account/mfa"),
   });
-}
+export const useMfaStatus = () => useQuery(mfaStatusQuery());
 
 export function useMfaSetup() {
   return useMutation({

@@ -1,5 +1,5 @@
 /** The admins' application calls (product-extensions §8): the list by status, one, a review. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Application,
   ApplicationDetail,
@@ -10,21 +10,22 @@ import { apiJson } from "~/lib/api";
 
 export const applicationsKey = ["/api/admin/applications"] as const;
 
-export function useApplications(status: ApplicationStatus | "") {
-  return useQuery({
+export const applicationsQuery = (status: ApplicationStatus | "") =>
+  queryOptions({
     queryKey: [...applicationsKey, status],
     queryFn: () =>
       apiJson<Application[]>("GET", `/api/admin/applications${status ? `?status=${status}` : ""}`),
   });
-}
+export const useApplications = (status: ApplicationStatus | "") =>
+  useQuery(applicationsQuery(status));
 
-export function useApplication(id: string | null) {
-  return useQuery({
+export const applicationQuery = (id: string | null) =>
+  queryOptions({
     queryKey: [...applicationsKey, "one", id],
     queryFn: () => apiJson<ApplicationDetail>("GET", `/api/admin/applications/${id}`),
     enabled: !!id,
   });
-}
+export const useApplication = (id: string | null) => useQuery(applicationQuery(id));
 
 export function useReviewApplication() {
   const client = useQueryClient();

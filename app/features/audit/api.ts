@@ -1,5 +1,5 @@
 /** The Activity tab's calls: the audit log, filtered and paged, and its CSV export URL. */
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { AuditAction, AuditPage } from "#common/audit.ts";
 import { apiJson } from "~/lib/api";
 
@@ -26,8 +26,8 @@ export function auditExportUrl(filter: AuditFilter): string {
   return `/api/admin/audit/export.csv${query ? `?${query}` : ""}`;
 }
 
-export function useAuditLog(filter: AuditFilter) {
-  return useInfiniteQuery({
+export const auditLogQuery = (filter: AuditFilter) =>
+  infiniteQueryOptions({
     queryKey: [...auditKey, filter],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) => {
@@ -37,4 +37,4 @@ export function useAuditLog(filter: AuditFilter) {
     },
     getNextPageParam: (last) => last.nextCursor,
   });
-}
+export const useAuditLog = (filter: AuditFilter) => useInfiniteQuery(auditLogQuery(filter));

@@ -3,7 +3,7 @@
  * offer and sign-out. Sign-in and sign-up are /auth's forms (./sign-in-calls.ts): they
  * finish with a load of the home page, which reads the new session.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { type AuthProviders, type CurrentUser, WELCOME_PARAM } from "#common/auth.ts";
@@ -42,9 +42,8 @@ export function displayName(user: Pick<CurrentUser, "firstName" | "email">): str
 export const authProvidersKey = ["/api/auth/providers"] as const;
 
 /** Which external sign-in the server offers (none unless OIDC is configured). */
-export function useAuthProviders() {
-  return useQuery<AuthProviders>({ queryKey: authProvidersKey });
-}
+export const authProvidersQuery = () => queryOptions<AuthProviders>({ queryKey: authProvidersKey });
+export const useAuthProviders = () => useQuery(authProvidersQuery());
 
 export { failureText };
 

@@ -3,7 +3,13 @@
  * the audience count and preview while composing, and the actions. While a campaign is
  * sending, its queries poll so the progress bar moves without a reload.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type {
   AudienceCount,
   Campaign,
@@ -23,23 +29,23 @@ const PROGRESS_POLL_MS = 1000;
 const pollWhileSending = (campaign: Campaign | undefined) =>
   campaign?.status === "sending" ? PROGRESS_POLL_MS : false;
 
-export function useCampaigns() {
-  return useQuery({
+export const campaignsQuery = () =>
+  queryOptions({
     queryKey: [campaignsKey],
     queryFn: () => apiJson<Campaign[]>("GET", campaignsKey),
     refetchInterval: (query) =>
       query.state.data?.some((c) => c.status === "sending") ? PROGRESS_POLL_MS : false,
   });
-}
+export const useCampaigns = () => useQuery(campaignsQuery());
 
-export function useCampaign(id: string | null) {
-  return useQuery({
+export const campaignQuery = (id: string | null) =>
+  queryOptions({
     queryKey: [campaignsKey, id],
     queryFn: () => apiJson<Campaign>("GET", campaignUrl(id!)),
     enabled: Boolean(id),
     refetchInterval: (query) => pollWhileSending(query.state.data),
   });
-}
+export const useCampaign = (id: string | null) => useQuery(campaignQuery(id));
 
 /**
  * The recipients follow the campaign's own figures: the key carries its status and counts,
@@ -59,28 +65,29 @@ export function useRecipients(campaign: Campaign | undefined) {
   });
 }
 
-export function useCampaignSettings() {
-  return useQuery({
+export const campaignSettingsQuery = () =>
+  queryOptions({
     queryKey: [campaignsKey, "settings"],
     queryFn: () => apiJson<CampaignSettings>("GET", `${campaignsKey}/settings`),
   });
-}
+export const useCampaignSettings = () => useQuery(campaignSettingsQuery());
 
-export function useAudienceCount(audience: CampaignAudience) {
-  return useQuery({
+export const audienceCountQuery = (audience: CampaignAudience) =>
+  queryOptions({
     queryKey: [campaignsKey, "audience", audience],
     queryFn: () => apiJson<AudienceCount>("POST", `${campaignsKey}/audience`, { audience }),
     placeholderData: keepPreviousData,
   });
-}
+export const useAudienceCount = (audience: CampaignAudience) =>
+  useQuery(audienceCountQuery(audience));
 
-export function usePreview(subject: string, body: string) {
-  return useQuery({
+export const previewQuery = (subject: string, body: string) =>
+  queryOptions({
     queryKey: [campaignsKey, "preview", subject, body],
     queryFn: () => apiJson<CampaignPreview>("POST", `${campaignsKey}/preview`, { subject, body }),
     placeholderData: keepPreviousData,
   });
-}
+export const usePreview = (subject: string, body: string) => useQuery(previewQuery(subject, body));
 
 function useRefreshing<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();

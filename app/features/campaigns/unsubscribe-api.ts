@@ -1,5 +1,5 @@
 /** The public unsubscribe calls: the token from the e-mail is the key, no sign-in. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiJson } from "~/lib/api";
 
 export interface UnsubscribeStatus {
@@ -9,12 +9,12 @@ export interface UnsubscribeStatus {
 
 const url = (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`;
 
-export function useUnsubscribeStatus(token: string) {
-  return useQuery({
+export const unsubscribeStatusQuery = (token: string) =>
+  queryOptions({
     queryKey: [url(token)],
     queryFn: () => apiJson<UnsubscribeStatus>("GET", url(token)),
   });
-}
+export const useUnsubscribeStatus = (token: string) => useQuery(unsubscribeStatusQuery(token));
 
 export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();

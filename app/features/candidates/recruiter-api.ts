@@ -2,7 +2,7 @@
  * The recruiter tools' client calls (issue 15, product-extensions §5): notes, saved
  * searches, probable duplicates, CSV export and import. All admin-only on the server.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ImportResult } from "#common/candidate-csv.ts";
 import type { CandidateNote, NoteInput } from "#common/candidate-note.ts";
 import type { DuplicateMatch } from "#common/duplicate.ts";
@@ -12,9 +12,8 @@ import { candidatesKey, type Filters, filtersToParams } from "./api.ts";
 
 export const notesKey = (id: string) => [candidatesKey, encodeURIComponent(id), "notes"];
 
-export function useNotes(id: string) {
-  return useQuery<CandidateNote[]>({ queryKey: notesKey(id) });
-}
+export const notesQuery = (id: string) => queryOptions<CandidateNote[]>({ queryKey: notesKey(id) });
+export const useNotes = (id: string) => useQuery(notesQuery(id));
 
 export function useAddNote(id: string) {
   const queryClient = useQueryClient();
@@ -27,9 +26,9 @@ export function useAddNote(id: string) {
 
 export const savedSearchesKey = "/api/saved-searches";
 
-export function useSavedSearches(enabled: boolean) {
-  return useQuery<SavedSearch[]>({ queryKey: [savedSearchesKey], enabled });
-}
+export const savedSearchesQuery = (enabled: boolean) =>
+  queryOptions<SavedSearch[]>({ queryKey: [savedSearchesKey], enabled });
+export const useSavedSearches = (enabled: boolean) => useQuery(savedSearchesQuery(enabled));
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();

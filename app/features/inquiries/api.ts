@@ -2,7 +2,7 @@
  * The inquiries inbox's calls (spec §7 "/api/contacts"): the list filtered by hiring need,
  * marking one handled, and the CSV export's URL for the same filter.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HiringNeed } from "#common/constants.ts";
 import type { Inquiry } from "#common/inquiry.ts";
 import { toast } from "~/components/ui/use-toast";
@@ -22,12 +22,12 @@ export function inquiriesExportUrl(filter: InquiryFilter): string {
   return `/api/contacts/export.csv${searchOf(filter)}`;
 }
 
-export function useInquiries(filter: InquiryFilter) {
-  return useQuery({
+export const inquiriesQuery = (filter: InquiryFilter) =>
+  queryOptions({
     queryKey: [...inquiriesKey, filter],
     queryFn: () => apiJson<Inquiry[]>("GET", `/api/contacts${searchOf(filter)}`),
   });
-}
+export const useInquiries = (filter: InquiryFilter) => useQuery(inquiriesQuery(filter));
 
 export function useMarkInquiryHandled() {
   const queryClient = useQueryClient();

@@ -2,15 +2,14 @@
  * The admin's shareable-link calls (spec §7): the list, and create/update/delete, each
  * refreshing the list when it succeeds.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreateLinkInput, ShareableLink, UpdateLinkInput } from "#common/link.ts";
 import { apiJson } from "~/lib/api";
 
 export const linksKey = "/api/admin/shareable-links";
 
-export function useLinks() {
-  return useQuery<ShareableLink[]>({ queryKey: [linksKey] });
-}
+export const linksQuery = () => queryOptions<ShareableLink[]>({ queryKey: [linksKey] });
+export const useLinks = () => useQuery(linksQuery());
 
 function useRefreshingMutation<TVariables, TResult>(
   call: (variables: TVariables) => Promise<TResult>,

@@ -3,7 +3,7 @@
  * (visits, verdicts, interview requests) and the interview requests of every link, whose
  * status the recruiter moves along. A status change refreshes both lists and the summary.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   InterviewRequest,
   InterviewRequestStatus,
@@ -16,16 +16,17 @@ import { linksKey } from "./api.ts";
 export const interviewRequestsKey = "/api/admin/interview-requests";
 
 /** Loaded only while the activity panel is open. */
-export function useLinkActivity(linkId: string, enabled: boolean) {
-  return useQuery<LinkActivity>({
+export const linkActivityQuery = (linkId: string, enabled: boolean) =>
+  queryOptions<LinkActivity>({
     queryKey: [linksKey, linkId, "activity"],
     enabled,
   });
-}
+export const useLinkActivity = (linkId: string, enabled: boolean) =>
+  useQuery(linkActivityQuery(linkId, enabled));
 
-export function useInterviewRequests() {
-  return useQuery<InterviewRequest[]>({ queryKey: [interviewRequestsKey] });
-}
+export const interviewRequestsQuery = () =>
+  queryOptions<InterviewRequest[]>({ queryKey: [interviewRequestsKey] });
+export const useInterviewRequests = () => useQuery(interviewRequestsQuery());
 
 export function useUpdateInterviewRequest() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 /** The candidate's own calls (/api/talent/*): a candidate session, not a user's. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TalentProfile, TalentUpdate } from "#common/talent.ts";
 import { ApiError, apiJson, apiRequest } from "~/lib/api";
 
 export const talentMeKey = ["/api/talent/me"] as const;
 
 /** The signed-in candidate's profile, or null without a candidate session. */
-export function useTalentProfile() {
-  return useQuery<TalentProfile | null>({
+export const talentProfileQuery = () =>
+  queryOptions<TalentProfile | null>({
     queryKey: talentMeKey,
     queryFn: async () => {
       try {
@@ -18,7 +18,7 @@ export function useTalentProfile() {
       }
     },
   });
-}
+export const useTalentProfile = () => useQuery(talentProfileQuery());
 
 export function useUpdateTalentProfile() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@
  * successful change the user list and the stats are fetched again; a change to the
  * signed-in admin's own account also refreshes the current user (header, role).
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminStats,
   AdminUser,
@@ -18,13 +18,11 @@ import { apiJson, apiRequest } from "~/lib/api";
 export const usersKey = ["/api/admin/users"] as const;
 export const adminStatsKey = ["/api/admin/stats"] as const;
 
-export function useUsers() {
-  return useQuery<AdminUser[]>({ queryKey: usersKey });
-}
+export const usersQuery = () => queryOptions<AdminUser[]>({ queryKey: usersKey });
+export const useUsers = () => useQuery(usersQuery());
 
-export function useAdminStats() {
-  return useQuery<AdminStats>({ queryKey: adminStatsKey });
-}
+export const adminStatsQuery = () => queryOptions<AdminStats>({ queryKey: adminStatsKey });
+export const useAdminStats = () => useQuery(adminStatsQuery());
 
 const userUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 

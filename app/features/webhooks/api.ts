@@ -1,5 +1,5 @@
 /** The admin's webhook calls (product-extensions §7): list, add, delete, the delivery log. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CreatedWebhook,
   CreateWebhookBody,
@@ -10,18 +10,18 @@ import { apiJson, apiRequest } from "~/lib/api";
 
 export const webhooksKey = "/api/admin/webhooks";
 
-export function useWebhooks() {
-  return useQuery<Webhook[]>({ queryKey: [webhooksKey] });
-}
+export const webhooksQuery = () => queryOptions<Webhook[]>({ queryKey: [webhooksKey] });
+export const useWebhooks = () => useQuery(webhooksQuery());
 
 /** Loaded while the log is open; refreshed every few seconds as retries happen. */
-export function useWebhookDeliveries(id: string, enabled: boolean) {
-  return useQuery<WebhookDelivery[]>({
+export const webhookDeliveriesQuery = (id: string, enabled: boolean) =>
+  queryOptions<WebhookDelivery[]>({
     queryKey: [`${webhooksKey}/${encodeURIComponent(id)}/deliveries`],
     enabled,
     refetchInterval: enabled ? 5000 : false,
   });
-}
+export const useWebhookDeliveries = (id: string, enabled: boolean) =>
+  useQuery(webhookDeliveriesQuery(id, enabled));
 
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
