@@ -1,5 +1,5 @@
 import { DollarSign, Download, Filter, Plus, Star, UserCheck, Users } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
@@ -43,13 +43,8 @@ export default function CandidateListPage() {
   const search = useCandidateSearch(filters);
   const compare = useCompareSelection();
 
-  // The cards render as a deferred update (issue 26): TanStack Query's results arrive as a
-  // store update, which React renders in one blocking task, and 24 cards took 0.3–0.6 s of
-  // a throttled phone's main thread in one piece. Deferred, React renders them in slices
-  // that yield to the browser; the figures and headings above are not held back.
-  const results = useDeferredValue(search.data);
-  const developers = results?.pages.flatMap((p) => p.items) ?? [];
-  const firstPage = results?.pages[0];
+  const developers = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const firstPage = search.data?.pages[0];
   const totalLabel = firstPage?.capped
     ? `${firstPage.total.toLocaleString("en-US")}+`
     : (firstPage?.total ?? 0).toLocaleString("en-US");
@@ -136,7 +131,7 @@ export default function CandidateListPage() {
       )}
 
       <section aria-label="Developers" className="mt-8">
-        {search.isLoading || (search.data && !results) ? (
+        {search.isLoading ? (
           <p className="py-12 text-center text-muted-foreground">Loading developers...</p>
         ) : search.isError ? (
           <p role="alert" className="py-12 text-center text-destructive">
