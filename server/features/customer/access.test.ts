@@ -88,6 +88,9 @@ describe("a link that requires an e-mail", () => {
     for (const res of await Promise.all(calls)) {
       expect(res.statusCode, res.body).toBe(401);
       expect(json(res)).toEqual({ message: expect.any(String), requireEmail: true });
+      // Private like every customer answer: never cached, never indexed.
+      expect(res.headers["cache-control"]).toBe("no-store");
+      expect(res.headers["x-robots-tag"]).toBe("noindex, nofollow");
     }
     // An unusable link is still the one 404, before any question of e-mail.
     const unknown = await get(`/api/shared/developers/${"x".repeat(32)}`);

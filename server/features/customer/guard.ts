@@ -8,6 +8,7 @@ import { apiErrorSchema } from "#common/api-error.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
+import { PRIVATE_HEADERS } from "./private-headers.ts";
 import { type OpenLink, openLink } from "./service.ts";
 import {
   identity,
@@ -29,12 +30,9 @@ export const sharedRateLimit = {
     `shared:${(request.params as { token?: string }).token ?? ""}`,
 };
 
-/**
- * Customer data must not linger in caches once a link is switched off, nor be indexed
- * if a shared URL leaks into a crawler's path.
- */
+/** Every customer answer is private (private-headers.ts). */
 export function privateResponse(reply: FastifyReply) {
-  reply.header("cache-control", "no-store").header("x-robots-tag", "noindex, nofollow");
+  reply.headers(PRIVATE_HEADERS);
 }
 
 /** A listing view loads every developer's photo: files get a larger budget per token. */

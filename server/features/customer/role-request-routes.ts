@@ -4,7 +4,7 @@
  * orders' service: customer imports job-orders, never the reverse (decision 071).
  */
 import { eq } from "drizzle-orm";
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
@@ -26,7 +26,6 @@ import {
   privateResponse,
   sharedRateLimit,
 } from "./guard.ts";
-import { ViewerRequiredError } from "./viewer.ts";
 
 const tokenParams = z.object({ token: z.string() });
 
@@ -49,7 +48,6 @@ export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps
         response: { 201: roleRequestCreatedSchema, 400: apiErrorSchema, ...customerErrors },
       },
       config: { rateLimit: { ...sharedRateLimit, max: 30 } },
-      errorHandler: viewerRequiredHandler(app),
     },
     async (request, reply) => {
       privateResponse(reply);
@@ -88,23 +86,6 @@ export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps
       return reply.status(201).send({ id: order.id, title: order.title });
     },
   );
-}
-
-/** The customer plugin's 401 for a link that needs a verified e-mail, on this route too. */
-function viewerRequiredHandler(app: FastifyInstance) {
-  const appHandler = app.errorHandler;
-  return function (
-    this: FastifyInstance,
-    error: FastifyError,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    if (error instanceof ViewerRequiredError) {
-      privateResponse(reply);
-      return reply.status(401).send({ message: error.message, requireEmail: true });
-    }
-    return appHandler.call(this, error, request, reply);
-  };
 }
 
 /** Queued like every link notification (`mail.send`); a failure is only logged. */

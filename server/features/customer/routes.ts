@@ -17,7 +17,6 @@ import { LINK_DIGEST_JOB, sendDigest, type WorkspaceMail } from "./notify.ts";
 import { readListing, readProfile } from "./reads.ts";
 import { fileSlug, sharedFile, sharedNotFound } from "./service.ts";
 import { verdictRoutes } from "./verdict-routes.ts";
-import { ViewerRequiredError } from "./viewer.ts";
 import { viewerAccessRoutes } from "./viewer-access-routes.ts";
 import { visitRoutes } from "./visit-routes.ts";
 
@@ -50,18 +49,6 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   await app.jobs.work<{ linkId: string }>(LINK_DIGEST_JOB, ({ linkId }) =>
     sendDigest(mail, linkId),
   );
-
-  // This plugin's own errors: the 401 carries `requireEmail` so the screens ask for a code.
-  // Anything else is the app's error handler's (called directly: rethrowing would turn the
-  // rate limiter's plain-object errors into 500s).
-  const appErrorHandler = app.errorHandler;
-  app.setErrorHandler(function (error, request, reply) {
-    if (error instanceof ViewerRequiredError) {
-      privateResponse(reply);
-      return reply.status(401).send({ message: error.message, requireEmail: true });
-    }
-    return appErrorHandler.call(this, error, request, reply);
-  });
 
   r.get(
     "/api/shared/developers/:token",

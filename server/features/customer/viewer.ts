@@ -39,6 +39,7 @@ import {
 import { badRequest, forbidden, HttpError } from "../../lib/http-error.ts";
 import { tooManyAttempts } from "../../lib/too-many-attempts.ts";
 import { isSecureRequest } from "../../plugins/security.ts";
+import { PRIVATE_HEADERS } from "./private-headers.ts";
 import type { OpenLink } from "./service.ts";
 
 /**
@@ -58,10 +59,21 @@ export interface Viewer {
   email: string;
 }
 
-/** Thrown when a link needs a verified viewer; routes answer 401 `{ message, requireEmail }`. */
-export class ViewerRequiredError extends Error {
+/**
+ * Thrown when a link needs a verified viewer: the app's error handler answers 401
+ * `{ message, requireEmail: true }`, private like every customer answer.
+ */
+export class ViewerRequiredError extends HttpError {
   constructor() {
-    super(WORKSPACE_MESSAGES.verifyRequired);
+    super(
+      401,
+      WORKSPACE_MESSAGES.verifyRequired,
+      undefined,
+      { ...PRIVATE_HEADERS },
+      {
+        requireEmail: true,
+      },
+    );
     this.name = "ViewerRequiredError";
   }
 }
