@@ -250,6 +250,32 @@ describe("client pages", () => {
     expect((await app.inject({ url: "/no/such/page" })).body).not.toContain("customer-listing");
   });
 
+  it("answers a path it matched before the same way, each path with its own parameters", async () => {
+    // The route matches are cached per path (client-pages.ts): a second round must not mix them.
+    for (const round of [1, 2]) {
+      for (const token of ["tok-a", "tok-b"]) {
+        const res = await app.inject({ url: `/shared/${token}` });
+        expect(res.statusCode, `round ${round}`).toBe(200);
+        expect(res.headers.link, `round ${round}`).toBe(
+          `</api/shared/developers/${token}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+        );
+      }
+      expect((await app.inject({ url: "/no/such/page" })).statusCode).toBe(404);
+    }
+  });
+
+  it("looks up no session for pages and files: only the API clears a dead session's cookies", async () => {
+    const cookies = { sid: "no-such-session", signed_in: "1" };
+    for (const url of ["/about", "/developers", "/assets/entry.js"]) {
+      const res = await app.inject({ url, cookies });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["set-cookie"], url).toBeUndefined();
+    }
+    const api = await app.inject({ url: "/api/auth/user", cookies });
+    expect(api.statusCode).toBe(401);
+    expect(api.cookies.find((c) => c.name === "sid")?.value).toBe("");
+  });
+
   it("preloads the customer's first read, and the current user only when someone may be signed in", async () => {
     const listing = await app.inject({ url: "/shared/tok%20one" });
     expect(listing.headers.link).toBe(

@@ -113,6 +113,8 @@ function readPrerendered(clientDir: string, config: Config): Map<string, HtmlPag
 }
 
 const SPA_FALLBACK = "__spa-fallback.html";
+/** Route matches kept for the SPA fallback (a few hundred bytes each). */
+const MATCH_CACHE_SIZE = 1000;
 
 /**
  * Route id → the scripts its module needs (the module and its imports), read from React
@@ -201,6 +203,19 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
   // 'Post Not Found' in the first response; a build without it falls back to the SPA shell.
   const missingPostPage = pages.get(blogPostNotFoundPath);
   const routes = toRouteObjects(routeTable);
+  // matchRoutes flattens and ranks the whole route table on each call (~100 µs): the
+  // matches of the paths asked lately are kept (a path's match never changes), a bounded
+  // number of them, the oldest dropped first.
+  const matchCache = new Map<string, ReturnType<typeof matchRoutes>>();
+  const matchPath = (pathname: string) => {
+    let matches = matchCache.get(pathname);
+    if (matches === undefined) {
+      matches = matchRoutes(routes, pathname);
+      if (matchCache.size >= MATCH_CACHE_SIZE) matchCache.delete(matchCache.keys().next().value!);
+      matchCache.set(pathname, matches);
+    }
+    return matches;
+  };
 
   const files = hasBuild ? createStaticFiles(clientDir) : null;
 
@@ -274,7 +289,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
         return sendPage(request, reply, page, 200);
       }
     }
-    const matches = matchRoutes(routes, normalized);
+    const matches = matchPath(normalized);
     const leaf = matches?.at(-1)?.route.handle as RouteHandle | undefined;
     // A path that looks like a file is a missing file, unless a route names it: a route's
     // parameter may hold a dot (an unsubscribe token is `payload.signature`).
@@ -320,11 +335,18 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
   );
 
   // Files first (from memory), then pages; GET and HEAD only, other methods get the 404.
-  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+  // No page or file depends on who is signed in: no session lookup (the hint cookie is enough).
+  // A page is answered within the handler's call (no promise): only a file may wait for its
+  // first read from disk.
+  app.get("/*", { schema: { hide: true }, config: { session: false } }, (request, reply) => {
     const pathname = pathnameOf(request);
-    if (pathname === null) return reply.status(400).send({ message: "The request is not valid." });
-    if (files && (await files.serve(request, reply, pathname))) return reply;
-    return pageOrNotFound(request, reply, pathname);
+    if (pathname === null) {
+      reply.status(400).send({ message: "The request is not valid." });
+    } else if (files?.has(pathname)) {
+      return files.serve(request, reply, pathname).then(() => reply);
+    } else {
+      pageOrNotFound(request, reply, pathname);
+    }
   });
   app.setNotFoundHandler((request, reply) =>
     pageOrNotFound(request, reply, pathnameOf(request) ?? "/"),
