@@ -17,17 +17,12 @@ import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { applicationRoutes } from "./features/applications/routes.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
-import { currentUserRoutes } from "./features/auth/current-user-routes.ts";
 import { startVerificationWorker } from "./features/auth/email-verification.ts";
-import { oidcRoutes } from "./features/auth/oidc-routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { registerSessions } from "./features/auth/session-hook.ts";
-import { verifyEmailRoutes } from "./features/auth/verify-email-routes.ts";
 import { campaignRoutes } from "./features/campaigns/routes.ts";
 import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
-import { customerPageRoutes } from "./features/customer/render/routes.ts";
-import { roleRequestRoutes } from "./features/customer/role-request-routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
 import { engagementRoutes } from "./features/engagements/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -154,12 +149,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobStats: () => jobs.stats(),
   });
   await app.register(healthRoutes, { database });
-  await app.register(currentUserRoutes, { db: database.db, sessions, config });
-  await app.register(verifyEmailRoutes, { db: database.db, config });
   await app.register(authRoutes, { db: database.db, sessions, config });
   await app.register(accountRoutes, { db: database.db, sessions, config });
   await app.register(auditRoutes, { db: database.db });
-  await app.register(oidcRoutes, { db: database.db, sessions, config });
   await app.register(inquiryRoutes, { db: database.db, config });
   await app.register(candidateRoutes, {
     db: database.db,
@@ -170,12 +162,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(linkRoutes, { db: database.db });
   await app.register(userRoutes, { db: database.db, sessions });
   await app.register(customerRoutes, { db: database.db, storage, config });
-  await app.register(customerPageRoutes, { db: database.db, storage, config });
   await app.register(interviewRequestRoutes, { db: database.db, config });
   await app.register(savedSearchRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
-  await app.register(roleRequestRoutes, { db: database.db, storage, config });
   await app.register(engagementRoutes, { db: database.db, config });
   await app.register(applicationRoutes, { db: database.db, storage, config });
   await app.register(talentRoutes, { db: database.db, storage, config });

@@ -15,6 +15,8 @@ import {
 import { interviewRequestRoutes } from "./interview-request-routes.ts";
 import { LINK_DIGEST_JOB, sendDigest, type WorkspaceMail } from "./notify.ts";
 import { readListing, readProfile } from "./reads.ts";
+import { customerPageRoutes } from "./render/routes.ts";
+import { roleRequestRoutes } from "./role-request-routes.ts";
 import { fileSlug, sharedFile, sharedNotFound } from "./service.ts";
 import { verdictRoutes } from "./verdict-routes.ts";
 import { viewerAccessRoutes } from "./viewer-access-routes.ts";
@@ -119,4 +121,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   await verdictRoutes(app, deps, mail);
   await interviewRequestRoutes(app, deps, mail);
   await visitRoutes(app, deps);
+  // The role request (which makes a job order) and the server-rendered pages.
+  await app.register(roleRequestRoutes, deps);
+  await app.register(customerPageRoutes, deps);
 }
