@@ -14,16 +14,19 @@ import { useEffect, useState } from "react";
 import type { AuthProviders } from "#common/auth.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { island } from "~/islands/island";
+import { apiFetch } from "~/lib/api";
 import { ExternalSignIn, useExternalSignInError } from "./external-sign-in.tsx";
 import { mayBeSignedIn } from "./session-hint.ts";
 import { goHome } from "./sign-in-calls.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
-async function readJson<T>(url: string): Promise<T | null> {
-  const res = await fetch(url, { credentials: "include" });
-  return res.ok ? ((await res.json()) as T) : null;
-}
+/** A read whose failure only means "not known": the page then keeps its default. */
+const readJson = <T,>(url: string): Promise<T | null> =>
+  apiFetch<T>(url).then(
+    ({ data }) => data,
+    () => null,
+  );
 
 /** What the server offers; undefined until it has answered (the page assumes open sign-up). */
 function useProviders() {

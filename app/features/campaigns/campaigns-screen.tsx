@@ -10,7 +10,7 @@ import { HIRING_NEEDS_VALUES, type HiringNeed } from "#common/constants.ts";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
 import { useCampaign, useCampaignSettings, useCreateCampaign, useUpdateCampaign } from "./api.ts";
 import { CampaignActions, errorText } from "./campaign-actions.tsx";
 import { CampaignEditor, useCampaignForm } from "./campaign-editor.tsx";
@@ -18,6 +18,8 @@ import { CampaignList } from "./campaign-list.tsx";
 import { CampaignProgress, RecipientTable } from "./campaign-progress.tsx";
 import { CampaignStatusBadge } from "./campaign-status-badge.tsx";
 import { campaignCopy } from "./copy.ts";
+
+const CAMPAIGN_FIELDS = ["name", "subject", "body", "audience"];
 
 function newCampaign(params: URLSearchParams): CampaignInput {
   const hiringNeeds = params
@@ -63,11 +65,12 @@ function Workspace({
   }, [campaign, form]);
 
   const showServerErrors = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 400) {
-      for (const [field, message] of Object.entries(error.fieldErrors)) {
-        form.setError(field as keyof CampaignInput, { message });
-      }
-    }
+    // The audience's parts have fields of their own (LabeledField name="audience.since").
+    applyFieldErrors(error, form.setError, [
+      ...CAMPAIGN_FIELDS,
+      "audience.source",
+      "audience.since",
+    ]);
     toast({ title: "Error", description: errorText(error), variant: "destructive" });
   };
 

@@ -8,12 +8,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import {
-  type Candidate,
-  type CandidateFormValues,
-  candidateFormSchema,
-  splitList,
-} from "#common/candidate.ts";
+import { type Candidate, candidateFormSchema, splitList } from "#common/candidate.ts";
 import {
   AVAILABILITY_VALUES,
   CANDIDATE_RANGES,
@@ -35,7 +30,8 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { candidateKey, candidatesKey, useCandidate } from "~/features/candidates/api";
-import { ApiError, apiJson } from "~/lib/api";
+import { apiJson } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
 import { CandidateFiles } from "./candidate-files.tsx";
 import { emptyValues, NumberField, TextField, toFormValues } from "./candidate-form-fields.tsx";
 import { candidateStatusLabels } from "./candidate-status.tsx";
@@ -129,13 +125,7 @@ function CandidateForm({ candidate, backTo }: { candidate?: Candidate; backTo: s
       navigate(`/developers/${saved.id}`);
     },
     onError: (error) => {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field in emptyValues) {
-            form.setError(field as keyof CandidateFormValues, { message });
-          }
-        }
-      }
+      applyFieldErrors(error, form.setError, Object.keys(emptyValues));
       toast({
         title: "Error",
         description: isEdit ? "Failed to update candidate" : "Failed to create candidate",

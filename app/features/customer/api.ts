@@ -4,9 +4,9 @@
  * on the server, and the cache (never stale, spec §7) keeps going back and forth between
  * the listing and profiles from counting twice.
  */
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { SharedCustomerInfo, SharedDeveloper, SharedListing } from "#common/link.ts";
-import { throwIfResNotOk } from "~/lib/api";
+import { apiFetch } from "~/lib/api";
 
 export const customerKey = "/api/shared/developers";
 
@@ -21,26 +21,29 @@ export interface CustomerProfile {
 /** GETs the path parts, each URL-encoded: a token pasted with stray characters stays one part. */
 async function fetchShared<T>(parts: string[], signal: AbortSignal): Promise<T> {
   const url = [customerKey, ...parts.map(encodeURIComponent)].join("/");
-  const res = await fetch(url, { credentials: "include", signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
+  return (await apiFetch<T>(url, { signal })).data;
 }
 
-export function useCustomerListing(token: string | undefined) {
-  return useQuery({
-    queryKey: [customerKey, token],
-    queryFn: ({ signal }) => fetchShared<CustomerListing>([token!], signal),
-    enabled: !!token,
-  });
-}
+/** The customer's reads, as query options. */
+export const customerQueries = {
+  listing: (token: string | undefined) =>
+    queryOptions({
+      queryKey: [customerKey, token],
+      queryFn: ({ signal }) => fetchShared<CustomerListing>([token!], signal),
+      enabled: !!token,
+    }),
+  profile: (token: string | undefined, developerId: string | undefined) =>
+    queryOptions({
+      queryKey: [customerKey, token, developerId],
+      queryFn: ({ signal }) => fetchShared<CustomerProfile>([token!, developerId!], signal),
+      enabled: !!token && !!developerId,
+    }),
+};
 
-export function useCustomerProfile(token: string | undefined, developerId: string | undefined) {
-  return useQuery({
-    queryKey: [customerKey, token, developerId],
-    queryFn: ({ signal }) => fetchShared<CustomerProfile>([token!, developerId!], signal),
-    enabled: !!token && !!developerId,
-  });
-}
+export const useCustomerListing = (token: string | undefined) =>
+  useQuery(customerQueries.listing(token));
+export const useCustomerProfile = (token: string | undefined, developerId: string | undefined) =>
+  useQuery(customerQueries.profile(token, developerId));
 
 /** The customer listing's path for a token (also the copied link's path, spec §9). */
 export const customerListingPath = (token: string) => `/shared/${encodeURIComponent(token)}`;

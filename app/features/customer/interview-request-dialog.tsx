@@ -10,14 +10,7 @@ import { interviewRequestBodySchema } from "#common/interview-request.ts";
 import { WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
 import { z } from "#common/zod.ts";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import {
   Form,
   FormControl,
@@ -31,6 +24,8 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
+import { RequestDialog } from "./request-dialog.tsx";
 import { useRequestInterview } from "./workspace-api.ts";
 
 const MAX_SLOTS = WORKSPACE_LIMITS.maxSlots;
@@ -89,27 +84,20 @@ export function InterviewRequestDialog({
   trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Request an interview with {developerName}</DialogTitle>
-          <DialogDescription>
-            Propose up to three times. They are in your time zone ({viewerTimeZone()}).
-          </DialogDescription>
-        </DialogHeader>
-        <RequestForm
-          token={token}
-          developerId={developerId}
-          viewerEmail={viewerEmail}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <RequestDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={<>Request an interview with {developerName}</>}
+      description={<>Propose up to three times. They are in your time zone ({viewerTimeZone()}).</>}
+    >
+      <RequestForm
+        token={token}
+        developerId={developerId}
+        viewerEmail={viewerEmail}
+        onDone={() => onOpenChange(false)}
+      />
+    </RequestDialog>
   );
 }
 
@@ -147,11 +135,7 @@ function RequestForm({
           onDone();
         },
         onError: (error) => {
-          for (const [field, message] of Object.entries(
-            error instanceof ApiError ? error.fieldErrors : {},
-          )) {
-            if (field === "contactEmail" || field === "message") form.setError(field, { message });
-          }
+          applyFieldErrors(error, form.setError, ["contactEmail", "message"]);
           toast({
             title: "Error",
             description: error instanceof ApiError ? error.serverMessage : "The request failed.",

@@ -10,19 +10,14 @@ import { splitList } from "#common/candidate.ts";
 import { JOB_ORDER_LIMITS, type RoleRequestInput, roleRequestSchema } from "#common/job-order.ts";
 import { z } from "#common/zod.ts";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
+import { RequestDialog } from "./request-dialog.tsx";
 import { useRequestRole } from "./workspace-api.ts";
 
 const formFields = z.object({
@@ -71,22 +66,17 @@ export function RoleRequestDialog({
   trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Request another role</DialogTitle>
-          <DialogDescription>
-            Tell us about the role. We'll send you matching developers, usually within 24 hours.
-          </DialogDescription>
-        </DialogHeader>
-        <RoleRequestForm token={token} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <RequestDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={<>Request another role</>}
+      description={
+        <>Tell us about the role. We'll send you matching developers, usually within 24 hours.</>
+      }
+    >
+      <RoleRequestForm token={token} onDone={() => onOpenChange(false)} />
+    </RequestDialog>
   );
 }
 
@@ -108,11 +98,7 @@ function RoleRequestForm({ token, onDone }: { token: string; onDone: () => void 
         onDone();
       },
       onError: (error) => {
-        const fields = error instanceof ApiError ? error.fieldErrors : {};
-        for (const [field, message] of Object.entries(fields)) {
-          const name = field.split(".")[0] as keyof FormValues;
-          if (name in empty) form.setError(name, { message });
-        }
+        applyFieldErrors(error, form.setError, Object.keys(empty));
         toast({
           title: "Error",
           description: error instanceof ApiError ? error.serverMessage : "The request failed.",

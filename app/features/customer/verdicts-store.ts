@@ -7,7 +7,7 @@
  */
 import { useEffect, useSyncExternalStore } from "react";
 import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
-import { ApiError, apiJson } from "~/lib/api";
+import { apiFetch, apiJson } from "~/lib/api";
 import { useAction } from "./use-action.ts";
 
 interface VerdictsState {
@@ -45,9 +45,8 @@ const verdictsUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}
 async function load(token: string): Promise<void> {
   setState(token, { ...storeOf(token).state, status: "loading" });
   try {
-    const res = await fetch(verdictsUrl(token), { credentials: "include" });
-    if (!res.ok) throw new ApiError(res.status, await res.text());
-    setState(token, { status: "done", data: (await res.json()) as VerdictItem[] });
+    const { data } = await apiFetch<VerdictItem[]>(verdictsUrl(token));
+    setState(token, { status: "done", data });
   } catch (error) {
     setState(token, { status: "done", error });
   }
