@@ -277,7 +277,12 @@ async function prepareAppData() {
     return (await res.json()) as T;
   };
   type Listed = { id: string; email?: string | null };
-  let list = await api<Listed[] | { items: Listed[] }>("GET", "/api/candidates?limit=6");
+  // Active candidates only: a link shows its customer active candidates, so an inactive first
+  // candidate would make the profile row measure "Developer Not Found".
+  let list = await api<Listed[] | { items: Listed[] }>(
+    "GET",
+    "/api/candidates?limit=6&status=active",
+  );
   let candidates = Array.isArray(list) ? list : list.items;
   // A server without the demo data: candidates of the bench's own.
   for (let i = candidates.length; i < 6; i++) {
@@ -291,7 +296,7 @@ async function prepareAppData() {
     });
   }
   if (candidates.length < 6) {
-    list = await api("GET", "/api/candidates?limit=6");
+    list = await api("GET", "/api/candidates?limit=6&status=active");
     candidates = Array.isArray(list) ? list : list.items;
   }
   const link = await api<{ token: string }>("POST", "/api/admin/shareable-links", {
@@ -302,6 +307,8 @@ async function prepareAppData() {
     candidateIds: candidates.map((c) => c.id),
   });
   const candidateId = candidates[0]!.id;
+  // The customer's profile row: not the candidate hired below (a hire makes them busy).
+  const sharedCandidateId = candidates[1]!.id;
   // A job order with a pipeline and an engagement, for the admin's job order screens.
   const jobOrder = await api<{ id: string }>("POST", "/api/admin/job-orders", {
     title: "Senior Platform Engineer",
@@ -343,7 +350,7 @@ async function prepareAppData() {
     fill: (page: string) =>
       page
         .replaceAll("{token}", encodeURIComponent(link.token))
-        .replaceAll("{developerId}", encodeURIComponent(candidateId))
+        .replaceAll("{developerId}", encodeURIComponent(sharedCandidateId))
         .replaceAll("{jobOrderId}", encodeURIComponent(jobOrder.id))
         .replaceAll("{id}", encodeURIComponent(candidateId)),
   };
