@@ -23,9 +23,7 @@ import {
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
-import { applyFieldErrors } from "~/lib/field-errors";
-import { RequestDialog } from "./request-dialog.tsx";
+import { RequestDialog, showRequestFailure } from "./request-dialog.tsx";
 import { useRequestInterview } from "./workspace-api.ts";
 
 const MAX_SLOTS = WORKSPACE_LIMITS.maxSlots;
@@ -134,14 +132,7 @@ function RequestForm({
           toast({ title: "Request sent", description: "We will confirm a time with you soon." });
           onDone();
         },
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, ["contactEmail", "message"]);
-          toast({
-            title: "Error",
-            description: error instanceof ApiError ? error.serverMessage : "The request failed.",
-            variant: "destructive",
-          });
-        },
+        onError: (error) => showRequestFailure(error, form.setError, ["contactEmail", "message"]),
       },
     );
 

@@ -4,6 +4,7 @@
  * that button when the dialog closes.
  */
 import type { ReactNode, RefObject } from "react";
+import type { FieldValues, UseFormSetError } from "react-hook-form";
 import {
   Dialog,
   DialogContent,
@@ -11,6 +12,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/use-toast";
+import { ApiError } from "~/lib/api";
+import { applyFieldErrors } from "~/lib/field-errors";
 
 export function RequestDialog({
   open,
@@ -44,4 +48,18 @@ export function RequestDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** A request that failed: the server's field messages under their fields, its message in a toast. */
+export function showRequestFailure<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+) {
+  applyFieldErrors(error, setError, fields);
+  toast({
+    title: "Error",
+    description: error instanceof ApiError ? error.serverMessage : "The request failed.",
+    variant: "destructive",
+  });
 }

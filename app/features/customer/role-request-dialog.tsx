@@ -15,9 +15,7 @@ import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
-import { applyFieldErrors } from "~/lib/field-errors";
-import { RequestDialog } from "./request-dialog.tsx";
+import { RequestDialog, showRequestFailure } from "./request-dialog.tsx";
 import { useRequestRole } from "./workspace-api.ts";
 
 const formFields = z.object({
@@ -97,14 +95,7 @@ function RoleRequestForm({ token, onDone }: { token: string; onDone: () => void 
         });
         onDone();
       },
-      onError: (error) => {
-        applyFieldErrors(error, form.setError, Object.keys(empty));
-        toast({
-          title: "Error",
-          description: error instanceof ApiError ? error.serverMessage : "The request failed.",
-          variant: "destructive",
-        });
-      },
+      onError: (error) => showRequestFailure(error, form.setError, Object.keys(empty)),
     });
 
   return (
