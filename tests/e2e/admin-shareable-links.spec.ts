@@ -35,6 +35,11 @@ test("an admin shares a shortlist with a customer, then switches it off", async 
   await dialog.getByLabel("Description (optional)").fill("Senior engineers for the TPS team.");
   for (const dev of [first!, second!]) {
     await dialog.getByLabel("Search developers").fill(dev.fullName);
+    // The results follow the search after a pause: tick in this search's list, not the last.
+    await expect(dialog.getByRole("region", { name: "Search results" })).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
     await dialog.getByRole("checkbox", { name: new RegExp(dev.fullName) }).check();
   }
   await expect(dialog.getByText("2 chosen")).toBeVisible();

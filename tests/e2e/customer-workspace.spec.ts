@@ -66,6 +66,11 @@ test("a customer verifies, decides, compares and asks for an interview; the admi
   await dialog.getByLabel("Customer Email").fill(`talent@${domain}`);
   for (const dev of [ada!, grace!]) {
     await dialog.getByLabel("Search developers").fill(dev.fullName);
+    // The results follow the search after a pause: tick in this search's list, not the last.
+    await expect(dialog.getByRole("region", { name: "Search results" })).toHaveAttribute(
+      "aria-busy",
+      "false",
+    );
     await dialog.getByRole("checkbox", { name: new RegExp(dev.fullName) }).check();
   }
   await dialog.getByRole("switch", { name: "Require a verified e-mail" }).click();

@@ -4,6 +4,7 @@
  */
 import {
   infiniteQueryOptions,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useQuery,
@@ -98,6 +99,8 @@ export const candidateQueries = {
       queryKey: [candidatesKey, "first", q, limit],
       queryFn: async ({ signal }) =>
         (await fetchPage(q ? { q, sort: "newest" } : { sort: "newest" }, 0, limit, signal)).items,
+      // The previous search's matches stay until these arrive: the list does not collapse.
+      placeholderData: keepPreviousData,
     }),
   stats: () => queryOptions<CandidateStats>({ queryKey: [candidatesKey, "stats"] }),
   one: (id: string) => queryOptions<Candidate>({ queryKey: candidateKey(id), enabled: !!id }),

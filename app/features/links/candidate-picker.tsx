@@ -84,7 +84,14 @@ export function CandidatePicker({
           className="pl-9"
         />
       </div>
-      <div className="max-h-56 overflow-y-auto rounded-md border">
+      {/* Busy from the first keystroke until the matching results are in: the list below
+          may still show the previous search's (kept, so it does not collapse while typing). */}
+      <div
+        role="region"
+        aria-label="Search results"
+        aria-busy={text.trim() !== q || results.isFetching}
+        className="max-h-56 overflow-y-auto rounded-md border"
+      >
         {results.isLoading ? (
           <div className="flex justify-center p-4">
             <Spinner label="Loading developers..." />
