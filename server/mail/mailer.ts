@@ -74,7 +74,9 @@ export function createMailer(config: Config, log: Logger): Mailer {
       await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written whole, then renamed: whoever lists the outbox never reads half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       log.info(
         { file, to: message.to, subject: message.subject },
         "e-mail is not configured (SMTP_HOST): message written to the outbox",
