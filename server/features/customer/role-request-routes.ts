@@ -6,7 +6,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
 import {
   JOB_ORDER_LIMITS,
@@ -26,10 +25,9 @@ import {
   privateResponse,
   sharedRateLimit,
 } from "./guard.ts";
+import { tokenParams } from "./route-params.ts";
 
-const tokenParams = z.object({ token: z.string() });
-
-/** Registered beside the job-order routes (app.ts), outside the customer plugin. */
+/** Registered by the customer plugin (routes.ts), in a scope of its own. */
 export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -17,14 +17,13 @@ import { LINK_DIGEST_JOB, sendDigest, type WorkspaceMail } from "./notify.ts";
 import { readListing, readProfile } from "./reads.ts";
 import { customerPageRoutes } from "./render/routes.ts";
 import { roleRequestRoutes } from "./role-request-routes.ts";
+import { developerParams, tokenParams } from "./route-params.ts";
 import { fileSlug, sharedFile, sharedNotFound } from "./service.ts";
 import { verdictRoutes } from "./verdict-routes.ts";
 import { viewerAccessRoutes } from "./viewer-access-routes.ts";
 import { visitRoutes } from "./visit-routes.ts";
 
-const tokenParams = z.object({ token: z.string() });
 const fileParams = z.object({ token: z.string(), "*": z.string() });
-const profileParams = z.object({ token: z.string(), developerId: z.string() });
 
 /**
  * A shared file's answers: its bytes (whole, or the requested range) under its own
@@ -67,7 +66,10 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   r.get(
     "/api/shared/developers/:token/:developerId",
     {
-      schema: { params: profileParams, response: { 200: sharedProfileSchema, ...customerErrors } },
+      schema: {
+        params: developerParams,
+        response: { 200: sharedProfileSchema, ...customerErrors },
+      },
       config: { rateLimit: sharedRateLimit },
     },
     async (request, reply) => {

@@ -36,7 +36,6 @@ import {
 
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), candidateId: z.string() });
-const _tokenParams = z.object({ token: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const noContent = { 204: z.null().describe("No content"), 404: apiErrorSchema };
 
