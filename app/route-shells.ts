@@ -35,19 +35,19 @@ const shells: Record<string, Shell> = {
     ...screenHeadings.adminDashboard,
   },
   "routes/admin/job-orders": {
-    container: "mx-auto max-w-6xl space-y-6 px-4 py-8",
+    container: "mx-auto min-h-screen max-w-6xl space-y-6 px-4 py-8",
     back: "Back to Admin Dashboard",
     title: jobOrderCopy.title,
     intro: jobOrderCopy.intro,
   },
   "routes/admin/engagements": {
-    container: "mx-auto max-w-6xl space-y-6 px-4 py-8",
+    container: "mx-auto min-h-screen max-w-6xl space-y-6 px-4 py-8",
     back: "Back to Job Orders",
     title: engagementCopy.title,
     intro: engagementCopy.intro,
   },
   "routes/admin/reports": {
-    container: "mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8",
+    container: "mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8",
     back: "Back to Admin Dashboard",
     title: reportCopy.title,
     intro: reportCopy.intro,

@@ -64,7 +64,7 @@ export function EngagementsScreen() {
   const engagements = useQuery(engagementsQuery(status));
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div className="mx-auto min-h-screen max-w-6xl space-y-6 px-4 py-8">
       <ScreenHeading
         backTo="/admin/job-orders"
         backLabel="Back to Job Orders"

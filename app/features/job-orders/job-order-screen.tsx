@@ -12,7 +12,13 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/utils";
-import { jobOrderQuery, useDeleteJobOrder } from "./api.ts";
+import {
+  eventsQuery,
+  jobOrderQuery,
+  matchesQuery,
+  pipelineQuery,
+  useDeleteJobOrder,
+} from "./api.ts";
 import { BriefPanel } from "./brief-panel.tsx";
 import { formatAge, jobOrderCopy, shortlistTiming } from "./copy.ts";
 import { EventsList } from "./events-list.tsx";
@@ -64,12 +70,21 @@ function BackLink() {
 
 export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: HireDialogSlot }) {
   const order = useQuery(jobOrderQuery(id));
+  // The panels' reads go out with the order's rather than once it has rendered them (the
+  // server preloads all four with the page: server/plugins/client-pages.ts), and the screen
+  // shows once the order, its matches and its pipeline are in: the matches arriving after
+  // the rest would push the board down under the reader's eyes (a layout shift). The
+  // activity is last on the screen: it may come later.
+  const matches = useQuery(matchesQuery(id));
+  const pipeline = useQuery(pipelineQuery(id));
+  useQuery(eventsQuery(id));
   const remove = useDeleteJobOrder();
   const navigate = useNavigate();
 
-  if (order.isLoading) {
+  if (order.isLoading || (order.data && (matches.isLoading || pipeline.isLoading))) {
+    // A full screen, as the screen below is: the footer stays below the fold meanwhile.
     return (
-      <div className="flex min-h-[60vh] items-center justify-center">
+      <div className="flex min-h-screen items-center justify-center">
         <Spinner label="Loading job order..." />
       </div>
     );
@@ -94,7 +109,7 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
   const data = order.data;
   const timing = shortlistTiming(data);
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="space-y-2">
         <BackLink />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">

@@ -67,7 +67,7 @@ export function JobOrdersScreen() {
   const orders = useQuery(jobOrdersQuery(status));
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <div className="mx-auto min-h-screen max-w-6xl space-y-6 px-4 py-8">
       <ScreenHeading
         backTo="/admin"
         backLabel="Back to Admin Dashboard"

@@ -51,7 +51,7 @@ export function ReportsScreen() {
   const data = summary.data;
 
   return (
-    <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="space-y-2">
         <Link
           to="/admin"
