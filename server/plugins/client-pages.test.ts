@@ -312,4 +312,83 @@ describe("client pages", () => {
       undefined,
     );
   });
+
+  it("preloads the job order, engagement, report and candidate screens' reads, each URL as their queries fetch it", async () => {
+    const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+    const preloaded = async (url: string, cookies: Record<string, string> = { signed_in: "1" }) =>
+      String((await app.inject({ url, cookies })).headers.link ?? "")
+        .split(", ")
+        .filter(Boolean)
+        .map((link) => /^<([^>]+)>/.exec(link)?.[1]);
+    // The URL each screen's query fetches, read from the query itself (its fetch recorded).
+    const fetched = async (...queries: { queryKey: readonly unknown[]; queryFn?: unknown }[]) => {
+      const urls: string[] = [];
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = (async (url: string) => {
+        urls.push(url);
+        return new Response("null", { headers: { "content-type": "application/json" } });
+      }) as typeof fetch;
+      try {
+        for (const q of queries) {
+          const queryFn = q.queryFn as (context: unknown) => Promise<unknown>;
+          await queryFn({ queryKey: q.queryKey, signal: new AbortController().signal, meta: {} });
+        }
+      } finally {
+        globalThis.fetch = realFetch;
+      }
+      return urls;
+    };
+    const orders = await import("../../app/features/job-orders/api.ts");
+    const engagements = await import("../../app/features/engagements/api.ts");
+    const talent = await import("../../app/features/talent/api.ts");
+
+    expect(await preloaded("/admin/job-orders")).toEqual([
+      "/api/auth/user",
+      ...(await fetched(orders.jobOrdersQuery(""))),
+    ]);
+    expect(await preloaded("/admin/job-orders?status=on-hold")).toEqual([
+      "/api/auth/user",
+      ...(await fetched(orders.jobOrdersQuery("on-hold"))),
+    ]);
+    // A status the screen does not know is no filter to it, nor here.
+    expect(await preloaded("/admin/job-orders?status=nope")).toEqual([
+      "/api/auth/user",
+      ...(await fetched(orders.jobOrdersQuery(""))),
+    ]);
+    // One job order: the order, its matches, pipeline and activity, all read at once.
+    const id = "jo 1";
+    expect(await preloaded(`/admin/job-orders/${encodeURIComponent(id)}`)).toEqual([
+      "/api/auth/user",
+      ...(await fetched(
+        orders.jobOrderQuery(id),
+        orders.matchesQuery(id),
+        orders.pipelineQuery(id),
+        orders.eventsQuery(id),
+      )),
+    ]);
+    expect(await preloaded("/admin/engagements")).toEqual([
+      "/api/auth/user",
+      ...(await fetched(engagements.engagementsQuery(""))),
+    ]);
+    expect(await preloaded("/admin/engagements?status=trial")).toEqual([
+      "/api/auth/user",
+      ...(await fetched(engagements.engagementsQuery("trial"))),
+    ]);
+    // The reports' period is not in the address: the default one (the last 90 days).
+    expect(await preloaded("/admin/reports")).toEqual([
+      "/api/auth/user",
+      ...(await fetched(orders.reportsQuery({ from: "", to: "" }))),
+    ]);
+    // Nothing of the admin's without the signed-in hint.
+    expect((await app.inject({ url: "/admin/job-orders" })).headers.link).toBeUndefined();
+    expect((await app.inject({ url: "/admin/reports" })).headers.link).toBeUndefined();
+    // /talent reads the candidate's profile with or without a session (a candidate has no
+    // signed-in hint; without a session the answer is the 401 that offers the sign-in link).
+    const talentRead = await fetched(talent.talentProfileQuery());
+    expect(await preloaded("/talent", {})).toEqual(talentRead);
+    expect((await app.inject({ url: "/talent" })).headers.link).toBe(
+      talentRead.map(preload).join(", "),
+    );
+    expect(await preloaded("/talent/sign-in", {})).toEqual([]);
+  });
 });

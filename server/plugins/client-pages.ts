@@ -27,6 +27,8 @@ import {
 import { ROUTE_SHELL_SCRIPT, routeShellHtml, shellHeader } from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
+import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
+import { JOB_ORDER_STATUSES } from "../../common/job-order.ts";
 import type { Config } from "../config.ts";
 import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
 import { contentSecurityPolicy } from "./security.ts";
@@ -138,6 +140,9 @@ function readRouteScripts(clientDir: string, fallbackHtml: string): Map<string, 
  * The API reads an app screen starts with, preloaded beside its scripts. Each URL is built
  * exactly as the screen's fetch builds it (app/features/customer/api.ts, the current-user
  * query), with credentials, so that the browser hands the preloaded response to it.
+ * `/talent` reads the candidate's own profile whether or not a candidate session is there
+ * (without one the answer is the 401 that makes it offer the sign-in link), so it is
+ * preloaded without looking at cookies.
  */
 function dataPreloads(
   routeId: string | undefined,
@@ -153,6 +158,8 @@ function dataPreloads(
     urls.push(
       `${shared}/${encodeURIComponent(params.token)}/${encodeURIComponent(params.developerId)}`,
     );
+  } else if (routeId === "routes/talent/talent-profile") {
+    urls.push("/api/talent/me");
   }
   if (mayBeSignedIn) {
     urls.push("/api/auth/user");
@@ -161,12 +168,24 @@ function dataPreloads(
   return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`);
 }
 
+/** The `?status=` filter as a list screen reads it (app/components/status-filter.tsx). */
+function statusOf<S extends string>(search: string, statuses: readonly S[]): S | "" {
+  const requested = new URLSearchParams(search).get("status");
+  return statuses.includes(requested as S) ? (requested as S) : "";
+}
+
 /**
  * The signed-in screens' first reads, as their queries build them (the default query
  * fetch joins the key with slashes; the developer list's first page is
- * app/features/candidates/api.ts `fetchPage` without filters): the developer list (only
- * unfiltered: a query string means filters), a developer's profile, the admin dashboard's
- * figures and its first tab, the users.
+ * app/features/candidates/api.ts `fetchPage` without filters; the admin's job order and
+ * engagement screens read through app/features/job-orders/api.ts and
+ * app/features/engagements/api.ts): the developer list (only unfiltered: a query string
+ * means filters), a developer's profile, the admin dashboard's figures and its first tab,
+ * the users; the job orders and the engagements (with the `?status=` the screen reads,
+ * any other parameter ignored as the screen ignores it); one job order with everything its
+ * screen reads at once (its matches, pipeline and activity: the screen asks for them all
+ * together); the reports' summary of the default period (the dates are not in the address).
+ * The client-pages test checks each URL against the screen's own query.
  */
 function signedInReads(
   routeId: string | undefined,
@@ -182,6 +201,20 @@ function signedInReads(
   if (routeId === "routes/admin/dashboard" && (search === "" || search === "?tab=users")) {
     return ["/api/admin/stats", "/api/admin/users"];
   }
+  if (routeId === "routes/admin/job-orders") {
+    const status = statusOf(search, JOB_ORDER_STATUSES);
+    return [status ? `/api/admin/job-orders?status=${status}` : "/api/admin/job-orders"];
+  }
+  if (routeId === "routes/admin/job-orders-detail" && params.id) {
+    const order = `/api/admin/job-orders/${encodeURIComponent(params.id)}`;
+    // MATCH_LIMIT of app/features/job-orders/api.ts.
+    return [order, `${order}/matches?limit=20`, `${order}/pipeline`, `${order}/events`];
+  }
+  if (routeId === "routes/admin/engagements") {
+    const status = statusOf(search, ENGAGEMENT_STATUSES);
+    return [status ? `/api/admin/engagements?status=${status}` : "/api/admin/engagements"];
+  }
+  if (routeId === "routes/admin/reports") return ["/api/admin/reports/summary"];
   return [];
 }
 
