@@ -1,5 +1,8 @@
+import { POOL_ACCESS_MODES, SIGNUP_CLOSED_MESSAGE, SIGNUP_MODES } from "./auth-values.ts";
 import { AUTH_PROVIDERS, MIN_PASSWORD_LENGTH, TEXT_LIMITS } from "./constants.ts";
 import { z } from "./zod.ts";
+
+export * from "./auth-values.ts";
 
 /**
  * Any address a browser's `<input type="email">` accepts (the HTML standard's rule), which
@@ -107,24 +110,6 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** Who may create their own account (SIGNUP_MODE, product-extensions §3). */
-export const SIGNUP_MODES = ["open", "domains", "closed"] as const;
-export type SignupMode = (typeof SIGNUP_MODES)[number];
-export const SIGNUP_CLOSED_MESSAGE =
-  "Sign-up is closed on this site. Ask an administrator for an account.";
-export const SIGNUP_DOMAIN_MESSAGE =
-  "Sign-up is open only to e-mail addresses of approved organisations.";
-export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose another.";
-
-/**
- * Who reads the talent pool (POOL_ACCESS, product-extensions §9): every account with a
- * confirmed address, or only those an admin has also approved. Admins always do.
- */
-export const POOL_ACCESS_MODES = ["verified", "approved"] as const;
-export type PoolAccessMode = (typeof POOL_ACCESS_MODES)[number];
-export const EMAIL_UNVERIFIED_MESSAGE = "Confirm your e-mail address to see developers.";
-export const AWAITING_APPROVAL_MESSAGE =
-  "Waiting for approval: an administrator must approve your account before you can see developers.";
 /** The 403 body of a candidate read or file for an account that may not read the pool yet. */
 export const poolAccessDeniedSchema = z.object({
   message: z.string(),
@@ -133,32 +118,10 @@ export const poolAccessDeniedSchema = z.object({
 });
 export type PoolAccessDenied = z.infer<typeof poolAccessDeniedSchema>;
 
-/**
- * Why an account may not read the talent pool yet, or null when it may: the one rule the
- * server's guard enforces and the users tab shows ("Waiting for approval").
- */
-export function poolAccessDenied(
-  user: Pick<CurrentUser, "isAdmin" | "emailVerified" | "approved">,
-  mode: PoolAccessMode,
-): "email-unverified" | "awaiting-approval" | null {
-  if (user.isAdmin) return null;
-  if (!user.emailVerified) return "email-unverified";
-  if (mode === "approved" && !user.approved) return "awaiting-approval";
-  return null;
-}
-
-/** How long a sign-up's confirmation link works. */
-export const EMAIL_VERIFICATION_TTL_HOURS = 24;
-export const VERIFY_EMAIL_PATH = "/verify-email";
 /** POST /api/auth/verify-email: the token of a `/verify-email/{token}` link. */
 export const verifyEmailSchema = z.object({
   token: z.string().trim().min(1, "The confirmation link is missing its code.").max(200),
 });
-export const VERIFY_EMAIL_INVALID =
-  "This confirmation link is invalid or has expired. Sign in and ask for a new one.";
-export const VERIFY_EMAIL_SUCCESS = "Your e-mail address is confirmed.";
-export const VERIFY_EMAIL_SENT = "We sent you a new confirmation link. Check your inbox.";
-export const VERIFY_EMAIL_ALREADY = "Your e-mail address is already confirmed.";
 
 /** GET /api/auth/providers: which external sign-in, if any, /auth offers, and who may sign up. */
 export const authProvidersSchema = z.object({
@@ -199,13 +162,9 @@ export const mfaCodeSchema = z.object({
 export type MfaCodeInput = z.infer<typeof mfaCodeSchema>;
 
 /**
- * Where a successful external sign-in lands: the home page, with a marker so it greets the
- * user as the sign-in form does (spec §8 'Welcome back!'), then drops the marker.
+ * Why an external sign-in came back to /auth (`/auth?error=<code>`), in words: here with
+ * the schemas, which /auth loads only when there is something to say.
  */
-export const WELCOME_PARAM = "welcome";
-export const EXTERNAL_SIGN_IN_LANDING = `/?${WELCOME_PARAM}=1`;
-
-/** Why an external sign-in came back to /auth (`/auth?error=<code>`), in words. */
 export const EXTERNAL_SIGN_IN_ERRORS: Record<string, string> = {
   oidc_unavailable: "The sign-in service is not answering. Please try again later.",
   oidc_expired: "The sign-in took too long or was already used. Please try again.",

@@ -1,11 +1,11 @@
-/** The candidate CSV: what the export writes and the import reads (product-extensions §5). */
+/**
+ * The candidate CSV: what the export writes and the import reads (product-extensions §5).
+ * Its columns and limits live once in ./candidate-csv-values.ts (re-exported here).
+ */
 
 import { z } from "./zod.ts";
 
-/** Rows one import may hold; a bigger file is split by the admin. */
-export const IMPORT_MAX_ROWS = 10_000;
-/** Bytes one import body may hold: 10,000 full rows with long summaries. */
-export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export * from "./candidate-csv-values.ts";
 
 export const importQuerySchema = z.object({
   dryRun: z.preprocess((v) => v === "1" || v === "true" || v === "", z.boolean()),
@@ -19,38 +19,3 @@ export const importResultSchema = z.object({
   errors: z.array(z.object({ row: z.number(), field: z.string(), message: z.string() })),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
-
-/**
- * The columns of the candidate CSV, named as the candidate fields (spec §3): what the export
- * writes and the import reads. Lists are separated by `;` in one cell.
- */
-export const CANDIDATE_CSV_FIELDS = [
-  "fullName",
-  "email",
-  "phone",
-  "title",
-  "summary",
-  "location",
-  "experience",
-  "hourlyRate",
-  "availability",
-  "portfolioUrl",
-  "githubUrl",
-  "linkedinUrl",
-  "skills",
-  "spokenLanguages",
-  "tags",
-  "isActive",
-  "aiAssessmentScore",
-] as const;
-export type CandidateCsvField = (typeof CANDIDATE_CSV_FIELDS)[number];
-/** Columns the export adds and the import accepts but ignores (files attach by upload). */
-export const CANDIDATE_CSV_READ_ONLY = [
-  "id",
-  "profilePhoto",
-  "resumeUrl",
-  "createdAt",
-  "updatedAt",
-] as const;
-export const CSV_LIST_SEPARATOR = ";";
-export const IMPORT_CONTENT_TYPE_MESSAGE = "Send the import as a CSV file (Content-Type: text/csv)";

@@ -1,4 +1,10 @@
 import {
+  CANDIDATE_MAX_LIMIT,
+  CANDIDATE_MAX_OFFSET,
+  CANDIDATE_SORTS,
+  type CandidateFilterKey,
+} from "./candidate-values.ts";
+import {
   AVAILABILITY_VALUES,
   CANDIDATE_RANGES,
   CANDIDATE_STATUS_VALUES,
@@ -6,6 +12,8 @@ import {
   TEXT_LIMITS,
 } from "./constants.ts";
 import { z } from "./zod.ts";
+
+export * from "./candidate-values.ts";
 
 /** Only web addresses: a `javascript:` or `data:` URL would run or load in a viewer's page. */
 const webUrl = z
@@ -121,20 +129,6 @@ export const candidateUpdateSchema = candidateInputSchema.extend({
 });
 export type CandidateUpdate = z.input<typeof candidateUpdateSchema>;
 
-export const CANDIDATE_SORTS = ["newest", "score", "rate", "experience"] as const;
-export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
-
-/** Page size the developer list asks for, and the most one request may ask for. */
-export const CANDIDATE_PAGE_SIZE = 24;
-export const CANDIDATE_MAX_LIMIT = 100;
-/** Deep offsets cost a scan of every skipped row; past this, narrow the filters instead. */
-export const CANDIDATE_MAX_OFFSET = 10_000;
-/**
- * Matches are counted exactly up to this many; past it the count stops (the list says
- * "1,000+"): counting every row of a broad filter costs a scan of all of them.
- */
-export const CANDIDATE_COUNT_CAP = 1_000;
-
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 const queryInt = (min: number, max: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).optional());
@@ -152,6 +146,8 @@ const queryList = z.preprocess(
  * Query parameters of GET /api/candidates. Every one is optional, so the plain call still
  * answers an array (spec §7); the developer list keeps the same names in its own URL.
  * `skills` and `tags` are comma-separated; a candidate must have all of the ones named.
+ * Its keys are the list's filter keys (./candidate-values.ts) and the page's window: the
+ * `satisfies` holds them equal.
  */
 export const candidateSearchSchema = z.object({
   q: z.preprocess(emptyAsUndefined, z.string().trim().max(SEARCH_QUERY_MAX).optional()),
@@ -174,14 +170,8 @@ export const candidateSearchSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(CANDIDATE_MAX_OFFSET).default(0),
   ),
-});
+} satisfies Record<CandidateFilterKey | "limit" | "offset", z.ZodType>);
 export type CandidateSearch = z.output<typeof candidateSearchSchema>;
-
-/** The list's filters and order: every search parameter but the page's window (limit, offset). */
-export type CandidateFilterKey = Exclude<keyof CandidateSearch, "limit" | "offset">;
-export const CANDIDATE_FILTER_KEYS = Object.keys(candidateSearchSchema.shape).filter(
-  (key) => key !== "limit" && key !== "offset",
-) as CandidateFilterKey[];
 
 /** GET /api/candidates/stats: the developer list's four figures (spec §9), pool-wide. */
 export const candidateStatsSchema = z.object({
@@ -193,14 +183,6 @@ export const candidateStatsSchema = z.object({
   avgScore: z.number(),
 });
 export type CandidateStats = z.infer<typeof candidateStatsSchema>;
-
-/** Spec §5: on submit, skills and languages are split on commas, trimmed, empties dropped. */
-export function splitList(text: string | null | undefined): string[] {
-  return (text ?? "")
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
-}
 
 /**
  * The candidate form's values: the API fields, with skills and languages as the

@@ -6,7 +6,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { type AuthProviders, type CurrentUser, WELCOME_PARAM } from "#common/auth.ts";
+import type { AuthProviders, CurrentUser } from "#common/auth.ts";
+import { WELCOME_PARAM } from "#common/auth-values.ts";
 import { toast } from "~/components/ui/use-toast";
 import { apiRequest, getQueryFn } from "~/lib/api";
 import { useSessionHint } from "./session-hint.ts";

@@ -9,12 +9,13 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import type { Candidate, CandidateFilterKey, CandidateStats } from "#common/candidate.ts";
+import type { Candidate, CandidateStats } from "#common/candidate.ts";
 import {
   CANDIDATE_FILTER_KEYS,
   CANDIDATE_MAX_OFFSET,
   CANDIDATE_PAGE_SIZE,
-} from "#common/candidate.ts";
+  type CandidateFilterKey,
+} from "#common/candidate-values.ts";
 import { apiFetch } from "~/lib/api";
 
 /** Every candidate query starts with this key part, so one invalidation refreshes them all. */

@@ -6,11 +6,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Upload } from "lucide-react";
 import { useId, useState } from "react";
-import {
-  CANDIDATE_CSV_FIELDS,
-  CSV_LIST_SEPARATOR,
-  type ImportResult,
-} from "#common/candidate-csv.ts";
+import type { ImportResult } from "#common/candidate-csv.ts";
+import { CANDIDATE_CSV_FIELDS, CSV_LIST_SEPARATOR } from "#common/candidate-csv-values.ts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,

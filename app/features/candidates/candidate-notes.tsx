@@ -4,7 +4,6 @@
  */
 import { useId, useState } from "react";
 import type { Candidate } from "#common/candidate.ts";
-import { noteInputSchema } from "#common/candidate-note.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -46,8 +45,10 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
   const [body, setBody] = useState("");
   const [error, setError] = useState("");
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The schema (and zod) loads at the first note, not with the profile.
+    const { noteInputSchema } = await import("#common/candidate-note.ts");
     const parsed = noteInputSchema.safeParse({ body });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Invalid");

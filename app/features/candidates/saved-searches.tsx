@@ -5,7 +5,6 @@
 import { Bookmark, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { savedSearchInputSchema } from "#common/saved-search.ts";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -36,8 +35,10 @@ export function SavedSearchesDialog({ filters }: { filters: Filters }) {
   const remove = useDeleteSavedSearch();
   const query = filtersToParams(filters).toString();
 
-  const submit = (e: React.FormEvent) => {
+  const submit = async (e: React.FormEvent) => {
     e.preventDefault();
+    // The schema (and zod) loads at the first save, not with the developer list.
+    const { savedSearchInputSchema } = await import("#common/saved-search.ts");
     const parsed = savedSearchInputSchema.safeParse({ name, query });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Invalid");

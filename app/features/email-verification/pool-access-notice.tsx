@@ -1,9 +1,6 @@
 import { Hourglass, MailCheck } from "lucide-react";
-import {
-  AWAITING_APPROVAL_MESSAGE,
-  EMAIL_UNVERIFIED_MESSAGE,
-  type PoolAccessDenied,
-} from "#common/auth.ts";
+import type { PoolAccessDenied } from "#common/auth.ts";
+import { AWAITING_APPROVAL_MESSAGE, EMAIL_UNVERIFIED_MESSAGE } from "#common/auth-values.ts";
 import { Button } from "~/components/ui/button";
 import { useAuth } from "~/features/auth/api";
 import { ApiError } from "~/lib/api";

@@ -1,6 +1,7 @@
 import { Check, KeyRound, Pencil, Shield, ShieldOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { type AdminUser, type PoolAccessMode, poolAccessDenied } from "#common/auth.ts";
+import type { AdminUser } from "#common/auth.ts";
+import { type PoolAccessMode, poolAccessDenied } from "#common/auth-values.ts";
 import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 import { MailCheck, ShieldAlert } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { VERIFY_EMAIL_SUCCESS } from "#common/auth.ts";
+import { VERIFY_EMAIL_SUCCESS } from "#common/auth-values.ts";
 import { Button } from "~/components/ui/button";
 import { failureText, useAuth } from "~/features/auth/api";
 import { useConfirmEmail, useResendConfirmation } from "~/features/email-verification/api";

@@ -1,4 +1,5 @@
 import { Edit } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -17,11 +18,15 @@ import {
   PoolAccessNotice,
   poolAccessRefusal,
 } from "~/features/email-verification/pool-access-notice";
-import { EraseCandidateCard } from "~/features/talent/erase-buttons";
 import { formatLongDate } from "~/lib/format";
 import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Developer Profile");
+
+/** The admin's erase card, below the rest: it loads after the profile (with its schemas). */
+const EraseCandidateCard = lazy(() =>
+  import("~/features/talent/erase-buttons").then((m) => ({ default: m.EraseCandidateCard })),
+);
 
 /** Spec §2 "Developer profile". */
 export default function CandidateProfilePage() {
@@ -85,7 +90,11 @@ export default function CandidateProfilePage() {
         </Card>
         {isAdmin && <CandidateTags candidate={d} />}
         {isAdmin && <CandidateNotes candidateId={d.id} />}
-        {isAdmin && <EraseCandidateCard candidateId={d.id} fullName={d.fullName} />}
+        {isAdmin && (
+          <Suspense fallback={null}>
+            <EraseCandidateCard candidateId={d.id} fullName={d.fullName} />
+          </Suspense>
+        )}
       </CandidateProfile>
     </div>
   );
