@@ -76,7 +76,18 @@ export function routeShellHtml(routeId: string | undefined, header: string): str
   const heading = shell.back
     ? `<div class="space-y-2"><span class="inline-flex items-center gap-1 text-sm text-muted-foreground">${arrowLeft}${escapeHtml(shell.back)}</span><div class="text-3xl font-bold tracking-tight">${escapeHtml(shell.title)}</div><p class="text-muted-foreground">${escapeHtml(shell.intro)}</p></div>`
     : `<div class="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"><div><div class="text-3xl font-bold tracking-tight">${escapeHtml(shell.title)}</div><p class="mt-1 text-muted-foreground">${escapeHtml(shell.intro)}</p></div></div>`;
-  return `<route-shell id="route-shell" aria-hidden="true" inert="" class="fixed inset-0 z-[70] overflow-hidden bg-background">${header}<div class="${shell.container}">${heading}<div class="flex justify-center py-12 text-muted-foreground">${spinner}</div></div></route-shell>`;
+  return routeShellElement(
+    header,
+    `<div class="${shell.container}">${heading}<div class="flex justify-center py-12 text-muted-foreground">${spinner}</div></div>`,
+  );
+}
+
+/**
+ * The shell around `screen`, the screen's own markup painted by the server with its data
+ * (app/screen-data/server.tsx), or the heading and spinner above.
+ */
+export function routeShellElement(header: string, screen: string): string {
+  return `<route-shell id="route-shell" aria-hidden="true" inert="" class="fixed inset-0 z-[70] overflow-hidden bg-background">${header}${screen}</route-shell>`;
 }
 
 /**

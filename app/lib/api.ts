@@ -77,10 +77,13 @@ export async function apiFetch<T>(
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
+/** The URL the default query fetch reads for `queryKey`: its parts joined with slashes. */
+export const queryUrl = (queryKey: readonly unknown[]): string => queryKey.join("/");
+
 /** The default data fetch: joins the query key with slashes and parses JSON. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join("/") as string, { credentials: "include", signal });
+    const res = await fetch(queryUrl(queryKey), { credentials: "include", signal });
     if (options.on401 === "returnNull" && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;

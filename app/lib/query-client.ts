@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { takeScreenData } from "~/screen-data/screen-data";
 import { getQueryFn } from "./api.ts";
 import { registerQueryClient } from "./query-registry.ts";
 
@@ -23,4 +24,6 @@ export function createQueryClient(): QueryClient {
  * Loading this module publishes it to the root's provider (app/lib/query-provider.tsx).
  */
 export const queryClient = createQueryClient();
+// The answers a server-painted screen came with (app/screen-data/), before any screen asks.
+takeScreenData(queryClient);
 registerQueryClient(queryClient);

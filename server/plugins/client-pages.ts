@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -24,13 +25,20 @@ import {
   notFoundPagePath,
   notFoundPaths,
 } from "../../app/prerender-paths.ts";
-import { ROUTE_SHELL_SCRIPT, routeShellHtml, shellHeader } from "../../app/route-shells.ts";
+import {
+  ROUTE_SHELL_SCRIPT,
+  routeShellElement,
+  routeShellHtml,
+  shellHeader,
+} from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
 import { JOB_ORDER_STATUSES } from "../../common/job-order.ts";
 import type { Config } from "../config.ts";
 import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
+import { startAfterFirstPaint } from "./paint-first.ts";
+import { createScreenPainter, type PaintedScreen } from "./screen-data.ts";
 import { contentSecurityPolicy } from "./security.ts";
 import { createStaticFiles } from "./static-files.ts";
 
@@ -41,7 +49,7 @@ declare module "fastify" {
      * routes that render some pages themselves and leave the rest to the app
      * (server/features/customer/render/).
      */
-    sendAppPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    sendAppPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   }
 }
 
@@ -115,6 +123,8 @@ function readPrerendered(clientDir: string, config: Config): Map<string, HtmlPag
 }
 
 const SPA_FALLBACK = "__spa-fallback.html";
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 /** Route matches kept for the SPA fallback (a few hundred bytes each). */
 const MATCH_CACHE_SIZE = 1000;
 
@@ -251,6 +261,8 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
   };
 
   const files = hasBuild ? createStaticFiles(clientDir) : null;
+  // The signed-in screens painted with their data (./screen-data.ts).
+  const painter = spaFallback ? await createScreenPainter(app) : null;
 
   // The site header a screen's shell shows, from a prerendered page (the 404 page has one).
   const shellHeaderHtml = shellHeader(notFoundPage?.html ?? "");
@@ -306,6 +318,69 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     return reply.send(page.html);
   };
 
+  const sendAppRoutePage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: HtmlPage,
+    preloads: string[],
+  ) => {
+    if (preloads.length) reply.header("link", preloads.join(", "));
+    return sendPage(request, reply, page, 200);
+  };
+
+  /**
+   * The app's page for a screen the server paints (./screen-data.ts), made once per route
+   * chain: the route's own shell (a heading and spinner) gives way to a place for the
+   * painted screen, and the script that removes the shell is there for every such route.
+   */
+  const SCREEN_PLACE = "<!--painted-screen-->";
+  const paintedPages = new Map<string, HtmlPage>();
+  const paintedPageFor = (routeIds: string[]): HtmlPage | undefined => {
+    const key = routeIds.join(" ");
+    let page = paintedPages.get(key);
+    const app = spaPageFor(routeIds);
+    if (!page && app) {
+      const html = startAfterFirstPaint(app.html)
+        .replace(/<route-shell id="route-shell"[\s\S]*?<\/route-shell>/, "")
+        .replace(`<script>${ROUTE_SHELL_SCRIPT}</script>`, "")
+        .replace(/<body[^>]*>/, (body) => `${body}${SCREEN_PLACE}`)
+        .replace("</body>", () => `<script>${ROUTE_SHELL_SCRIPT}</script></body>`);
+      page = pageFor(html, config);
+      paintedPages.set(key, page);
+    }
+    return page;
+  };
+
+  /** The page with the painted screen: the visitor's own data, so never stored. */
+  const sendPaintedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: HtmlPage,
+    painted: PaintedScreen,
+    preloads: string[],
+  ) => {
+    const html = page.html.replace(
+      SCREEN_PLACE,
+      () => routeShellElement(shellHeaderHtml, painted.html) + painted.dataScript,
+    );
+    if (preloads.length) reply.header("link", preloads.join(", "));
+    reply
+      .status(200)
+      .header("content-type", "text/html; charset=utf-8")
+      .header("cache-control", "private, no-store")
+      .header("content-security-policy", page.csp)
+      .header("vary", "accept-encoding, cookie");
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    if (/\bbr\b/.test(accepted)) {
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+      return reply.header("content-encoding", "br").send(await brotli(html, { params }));
+    }
+    if (/\bgzip\b/.test(accepted)) {
+      return reply.header("content-encoding", "gzip").send(await gzip(html));
+    }
+    return reply.send(html);
+  };
+
   const pageOrNotFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
     // A prerendered page first, without matching the route table: matchRoutes flattens and
@@ -338,14 +413,22 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     if (leaf?.noindex) reply.header("x-robots-tag", "noindex, nofollow");
     if (leaf && !leaf.catchAll && !leaf.prerenderedOnly && matches) {
       const routeIds = matches.map((m) => (m.route.handle as RouteHandle).routeId);
-      const preloads = dataPreloads(
-        leaf.routeId,
-        matches.at(-1)?.params ?? {},
-        request.cookies?.[SESSION_HINT_COOKIE] !== undefined,
-        request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "",
-      );
-      if (preloads.length) reply.header("link", preloads.join(", "));
-      return sendPage(request, reply, spaPageFor(["root", ...routeIds]) ?? spaFallback, 200);
+      const params = matches.at(-1)?.params ?? {};
+      const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+      const mayBeSignedIn = request.cookies?.[SESSION_HINT_COOKIE] !== undefined;
+      const preloads = dataPreloads(leaf.routeId, params, mayBeSignedIn, search);
+      const page = spaPageFor(["root", ...routeIds]) ?? spaFallback;
+      if (request.method === "GET" && painter?.paints(leaf.routeId, request, mayBeSignedIn)) {
+        return painter.paint(request, leaf.routeId, params, search).then((painted) => {
+          if (!painted) return sendAppRoutePage(request, reply, page, preloads);
+          // The painted screen's reads are in the page: preloading them would read them twice.
+          const rest = preloads.filter((p) => !painted.urls.some((u) => p.startsWith(`<${u}>`)));
+          const paintedPage = paintedPageFor(["root", ...routeIds]);
+          if (!paintedPage) return sendAppRoutePage(request, reply, page, preloads);
+          return sendPaintedPage(request, reply, paintedPage, painted, rest);
+        });
+      }
+      return sendAppRoutePage(request, reply, page, preloads);
     }
     return sendPage(
       request,

@@ -1,0 +1,35 @@
+/**
+ * The app's page for a screen the server painted (./screen-data.ts) starts the app after
+ * the painted screen is on the glass, not before (docs/decisions/077-…). With every script
+ * preloaded in the head, the browser had the app's ~200 KB fetched and running before its
+ * first paint whenever they arrived quickly, and on a slow link they shared the line with
+ * the stylesheet the first paint waits for: the screen the server sent showed no earlier
+ * than the app's own. Here the module preloads leave the head and the app's entry script
+ * is held as text; a small script adds both after the first frame is painted (at once in
+ * a hidden tab, which paints no frame).
+ */
+
+/** The id of the held entry script (a `text/plain` script: allowed by its hash, not run). */
+const HELD_ID = "app-start";
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
+
+/** `html` with its app started after the first paint; unchanged when it has no entry script. */
+export function startAfterFirstPaint(html: string): string {
+  const entry = html.match(ENTRY_SCRIPT);
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
+  const start =
+    `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
+    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}` +
+    `const s=document.createElement("script");s.type="module";s.textContent=document.getElementById("${HELD_ID}").textContent;document.body.append(s)};` +
+    `if(document.visibilityState==="visible")requestAnimationFrame(()=>setTimeout(go));else go()})();`;
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="text/plain" id="${HELD_ID}">${entry[1]}</script><script>${start}</script>`,
+    );
+}
