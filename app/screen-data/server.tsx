@@ -16,8 +16,17 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { CANDIDATE_PAGE_SIZE } from "#common/candidate.ts";
 import { currentUserQueryKey } from "~/features/auth/api";
 import { candidateQueries, candidatesKey } from "~/features/candidates/api";
+import {
+  eventsQuery,
+  jobOrderQuery,
+  jobOrdersKey,
+  MATCH_LIMIT,
+  matchesQuery,
+  pipelineQuery,
+} from "~/features/job-orders/api";
 import { talentMeKey } from "~/features/talent/api";
 import { queryUrl } from "~/lib/api";
+import JobOrderDetail from "~/routes/admin/job-orders-detail";
 import CandidateListPage from "~/routes/candidates/candidate-list";
 import CandidateProfilePage from "~/routes/candidates/candidate-profile";
 import TalentProfilePage from "~/routes/talent/talent-profile";
@@ -102,6 +111,28 @@ const screens: Record<string, Screen> = {
           required,
         },
         { url: queryUrl(stats.queryKey), entry: (body) => [stats.queryKey, body], required },
+      ];
+    },
+  },
+  "routes/admin/job-orders-detail": {
+    path: "/admin/job-orders/:id",
+    Component: JobOrderDetail,
+    session: "user",
+    // The order, its matches, its pipeline and its activity, as their queries read them.
+    reads: ({ id }) => {
+      if (!id) return null;
+      const order = `${jobOrdersKey}/${encodeURIComponent(id)}`;
+      const read = (url: string, key: readonly unknown[]): ScreenRead => ({
+        url,
+        entry: (body) => [key, body],
+        required,
+      });
+      return [
+        currentUser,
+        read(order, jobOrderQuery(id).queryKey),
+        read(`${order}/matches?limit=${MATCH_LIMIT}`, matchesQuery(id).queryKey),
+        read(`${order}/pipeline`, pipelineQuery(id).queryKey),
+        read(`${order}/events`, eventsQuery(id).queryKey),
       ];
     },
   },

@@ -281,8 +281,9 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
       let html = links ? spaFallback.html.replace("</head>", `${links}</head>`) : spaFallback.html;
       // The screen's heading painted at once (app/route-shells.ts), for the screens that have one.
       const shell = routeShellHtml(routeIds.at(-1), shellHeaderHtml);
+      // The app starts once the shell is painted (./paint-first.ts).
       if (shell) {
-        html = html
+        html = startAfterFirstPaint(html)
           .replace(/<body[^>]*>/, (body) => `${body}${shell}`)
           .replace("</body>", `<script>${ROUTE_SHELL_SCRIPT}</script></body>`);
       }

@@ -1,19 +1,21 @@
 /**
- * The app's page for a screen the server painted (./screen-data.ts) starts the app after
- * the painted screen is on the glass, not before (docs/decisions/077-…). With every script
- * preloaded in the head, the browser had the app's ~200 KB fetched and running before its
- * first paint whenever they arrived quickly, and on a slow link they shared the line with
- * the stylesheet the first paint waits for: the screen the server sent showed no earlier
- * than the app's own. Here the module preloads leave the head and the app's entry script
- * is held as text; a small script adds both after the first frame is painted (at once in
- * a hidden tab, which paints no frame).
+ * The app's page for a screen with a route shell (app/route-shells.ts: its heading, or the
+ * screen itself as the server painted it, ./screen-data.ts) starts the app after the shell
+ * is on the glass, not before (docs/decisions/077-…). With every script preloaded in the
+ * head, the browser had the app's ~200 KB fetched and running before its first paint
+ * whenever they arrived quickly, and on a slow link they shared the line with the
+ * stylesheet the first paint waits for: the shell showed no earlier than the app's own
+ * screen. Here the module preloads leave the head and the app's entry script is held as
+ * text; a small script adds both after the first frame is painted (at once in a hidden
+ * tab, which paints no frame).
  */
 
 /** The id of the held entry script (a `text/plain` script: allowed by its hash, not run). */
 const HELD_ID = "app-start";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const ENTRY_SCRIPT = /<script type="module"[^>]*>([\s\S]*?)<\/script>/;
+/** React Router's inline entry script (one that names a file instead is left alone). */
+const ENTRY_SCRIPT = /<script type="module"(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/;
 
 /** `html` with its app started after the first paint; unchanged when it has no entry script. */
 export function startAfterFirstPaint(html: string): string {

@@ -36,6 +36,7 @@ function writeFixtureBuild(dir: string) {
         "routes/candidates/candidate-profile": route("/assets/candidate-profile.js"),
         "routes/candidates/candidate-list": route("/assets/candidate-list.js"),
         "routes/talent/talent-profile": route("/assets/talent-profile.js"),
+        "routes/admin/job-orders-detail": route("/assets/job-orders-detail.js"),
       },
     })};`,
   );
@@ -158,6 +159,36 @@ describe("signed-in screens painted on the server", () => {
     expect(refused.body).not.toContain(candidate.email);
     const missing = await page("/developers/00000000-0000-4000-8000-000000000000", signedIn(admin));
     expect(painted(missing.body)).toBeNull();
+  });
+
+  it("paints a job order with its matches, pipeline and activity for an admin only", async () => {
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/job-orders",
+      headers: { cookie: admin.cookie, "content-type": "application/json" },
+      payload: {
+        title: "Payments platform lead",
+        customerName: "Globex",
+        customerEmail: "b@globex.example",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const order = created.json() as { id: string };
+    const res = await page(`/admin/job-orders/${order.id}`, signedIn(admin));
+    const screen = painted(res.body);
+    expect(screen).not.toBeNull();
+    expect(screen!.shell).toContain("Payments platform lead");
+    expect(screen!.entries.map(([key]) => key)).toEqual([
+      ["/api/auth/user"],
+      ["/api/admin/job-orders", order.id],
+      ["/api/admin/job-orders", order.id, "matches", 20],
+      ["/api/admin/job-orders", order.id, "pipeline"],
+      ["/api/admin/job-orders", order.id, "events"],
+    ]);
+    const member = await createUser(ctx);
+    const refused = await page(`/admin/job-orders/${order.id}`, signedIn(member));
+    expect(painted(refused.body)).toBeNull();
+    expect(refused.body).not.toContain("Payments platform lead");
   });
 
   it("paints a signed-in candidate's own profile at /talent", async () => {
