@@ -10,6 +10,8 @@
  * customer's listing or profile, and the current user when the `signed_in` hint says
  * someone may be signed in. The browser fetches them with the page's own scripts instead
  * of one round trip after another, and the app's fetch takes the preloaded response.
+ * A screen with a route shell starts the app after the shell is painted (./paint-first.ts),
+ * and some screens are painted by the server with their data (./screen-data.ts, 077).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
