@@ -5,7 +5,7 @@
  */
 import { CalendarPlus } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonClass } from "./ui/classes.ts";
 
 const InterviewRequestDialog = lazy(() =>
   import("./interview-request-dialog.tsx").then((m) => ({ default: m.InterviewRequestDialog })),
@@ -23,8 +23,10 @@ export function InterviewRequestButton(props: {
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <button
         ref={trigger}
+        data-slot="button"
+        className={buttonClass()}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -35,7 +37,7 @@ export function InterviewRequestButton(props: {
       >
         <CalendarPlus aria-hidden="true" />
         Request interview
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <InterviewRequestDialog {...props} open={open} onOpenChange={setOpen} trigger={trigger} />

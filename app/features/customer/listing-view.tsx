@@ -4,14 +4,13 @@
  * action. Rendered by the app's route (after its query) and by the server's page for the
  * link (app/features/customer/page/, with the data inlined), so both show the same markup.
  */
-import { Award, Briefcase, ExternalLink, Mail, Users } from "lucide-react";
-import { StatCard } from "~/components/stat-card";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
+import { Award, Briefcase, ExternalLink, type LucideIcon, Mail, Users } from "lucide-react";
 import { site } from "~/config/site";
 import { type CustomerListing, customerListingPath } from "./api.ts";
 import { listingStats } from "./listing-stats.ts";
 import { RoleRequestButton } from "./role-request-button.tsx";
+import { buttonClass, CTA_OUTLINE_BUTTON } from "./ui/classes.ts";
+import { Card, CardContent } from "./ui/plain.tsx";
 import { WorkspaceGrid } from "./workspace-grid.tsx";
 
 export function CustomerListingView({ token, data }: { token: string; data: CustomerListing }) {
@@ -41,7 +40,7 @@ export function CustomerListingView({ token, data }: { token: string; data: Cust
       <section aria-label="Developers" className="mt-8">
         {developers.length === 0 ? (
           <Card>
-            <CardContent className="py-16 text-center">
+            <CardContent className="p-6 py-16 text-center">
               <Users className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden="true" />
               <h2 className="mt-3 text-lg font-semibold">No developers available</h2>
             </CardContent>
@@ -61,6 +60,29 @@ export function CustomerListingView({ token, data }: { token: string; data: Cust
   );
 }
 
+/** app/components/stat-card.tsx's labelled figure, without tailwind-merge. */
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: string | number;
+  icon: LucideIcon;
+}) {
+  return (
+    <Card>
+      <CardContent className="flex items-center justify-between gap-2 p-4 sm:p-6">
+        <div>
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <p className="mt-1 text-2xl font-bold">{value}</p>
+        </div>
+        <Icon className="h-8 w-8 text-primary" aria-hidden="true" />
+      </CardContent>
+    </Card>
+  );
+}
+
 function ContactCallToAction({ customerName, token }: { customerName: string; token: string }) {
   const subject = encodeURIComponent(`Developers for ${customerName}`);
   return (
@@ -75,26 +97,25 @@ function ContactCallToAction({ customerName, token }: { customerName: string; to
         Tell us who caught your eye and we'll arrange interviews, usually within 24 hours.
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Button asChild variant="secondary">
-          <a href={`mailto:${site.contactEmail}?subject=${subject}`}>
-            <Mail aria-hidden="true" />
-            Email {site.contactEmail}
-          </a>
-        </Button>
-        <Button
-          asChild
-          variant="outline"
-          className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
+        <a
+          href={`mailto:${site.contactEmail}?subject=${subject}`}
+          data-slot="button"
+          className={buttonClass("secondary")}
         >
-          <a href={site.companyWebsiteUrl} target="_blank" rel="noopener noreferrer">
-            Visit our website
-            <ExternalLink aria-hidden="true" />
-          </a>
-        </Button>
-        <RoleRequestButton
-          token={token}
-          triggerClassName="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10 hover:text-primary-foreground"
-        />
+          <Mail aria-hidden="true" />
+          Email {site.contactEmail}
+        </a>
+        <a
+          href={site.companyWebsiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-slot="button"
+          className={CTA_OUTLINE_BUTTON}
+        >
+          Visit our website
+          <ExternalLink aria-hidden="true" />
+        </a>
+        <RoleRequestButton token={token} look="call-to-action" />
       </div>
     </section>
   );

@@ -1,14 +1,13 @@
-import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/utils";
+import { NEW_BADGE } from "./ui/classes.ts";
 
-/** 'New': the developer was added to the link after this viewer's previous visit. */
-export function NewBadge({ className }: { className?: string }) {
+/**
+ * 'New': the developer was added to the link after this viewer's previous visit. Placed on
+ * a listing card's top edge (the badge's classes are written out in ./ui/classes.ts).
+ */
+export function NewBadge() {
   return (
-    <Badge
-      className={cn("bg-emerald-700 text-white hover:bg-emerald-700", className)}
-      data-testid="new-badge"
-    >
+    <span data-slot="badge" data-variant="default" className={NEW_BADGE} data-testid="new-badge">
       New
-    </Badge>
+    </span>
   );
 }

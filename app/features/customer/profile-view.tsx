@@ -4,12 +4,12 @@
  * by the server's page for the link (app/features/customer/page/).
  */
 import { Mail } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { site } from "~/config/site";
-import { CandidateProfile, ProfileBackLink } from "~/features/candidates/candidate-profile";
 import { type CustomerProfile, customerListingPath } from "./api.ts";
 import { useProfileTimeBeacon } from "./profile-time.ts";
 import { ProfileWorkspace } from "./profile-workspace.tsx";
+import { CandidateProfile, ProfileBackLink } from "./ui/candidate.tsx";
+import { buttonClass } from "./ui/classes.ts";
 
 /** A file name for the downloaded resume, e.g. "amara-okafor-resume.pdf". */
 function resumeFileName(fullName: string): string {
@@ -40,12 +40,14 @@ export function CustomerProfileView({
       <CandidateProfile
         developer={d}
         callToAction={
-          <Button asChild>
-            <a href={`mailto:${site.contactEmail}?subject=${subject}`}>
-              <Mail aria-hidden="true" />
-              Get in Touch
-            </a>
-          </Button>
+          <a
+            href={`mailto:${site.contactEmail}?subject=${subject}`}
+            data-slot="button"
+            className={buttonClass()}
+          >
+            <Mail aria-hidden="true" />
+            Get in Touch
+          </a>
         }
         resume={{ label: "Download Resume (PDF)", fileName: resumeFileName(d.fullName) }}
       >

@@ -2,9 +2,9 @@
  * The customer profile's workspace card (product-extensions §1): the viewer's verdict with
  * reason and comment, 'Request interview', and the verdicts of colleagues on the same link.
  */
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
-import { SectionTitle } from "~/features/candidates/candidate-profile";
 import { InterviewRequestButton } from "./interview-request-button.tsx";
+import { SectionTitle } from "./ui/candidate.tsx";
+import { Card, CardContent, CardHeader } from "./ui/plain.tsx";
 import { ColleagueVerdicts, ownVerdict, VerdictButtons } from "./verdicts.tsx";
 import { useVerdicts } from "./verdicts-store.ts";
 
@@ -26,7 +26,7 @@ export function ProfileWorkspace({
       <CardHeader>
         <SectionTitle>Your decision</SectionTitle>
       </CardHeader>
-      <CardContent className="space-y-6">
+      <CardContent className="p-6 pt-0 space-y-6">
         <VerdictButtons
           token={token}
           developerId={developerId}

@@ -6,8 +6,7 @@
  */
 import { BriefcasePlus } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
+import { buttonClass, CTA_OUTLINE_BUTTON } from "./ui/classes.ts";
 
 const RoleRequestDialog = lazy(() =>
   import("./role-request-dialog.tsx").then((m) => ({ default: m.RoleRequestDialog })),
@@ -15,10 +14,11 @@ const RoleRequestDialog = lazy(() =>
 
 export function RoleRequestButton({
   token,
-  triggerClassName,
+  look = "outline",
 }: {
   token: string;
-  triggerClassName?: string;
+  /** The listing's call to action shows it in the primary colours. */
+  look?: "outline" | "call-to-action";
 }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first press on, so closing it plays its animation and keeps its code.
@@ -26,11 +26,11 @@ export function RoleRequestButton({
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <button
         ref={trigger}
+        data-slot="button"
+        className={look === "outline" ? buttonClass("outline") : CTA_OUTLINE_BUTTON}
         type="button"
-        variant="outline"
-        className={cn(triggerClassName)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {
@@ -40,7 +40,7 @@ export function RoleRequestButton({
       >
         <BriefcasePlus aria-hidden="true" />
         Request another role
-      </Button>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
           <RoleRequestDialog token={token} open={open} onOpenChange={setOpen} trigger={trigger} />

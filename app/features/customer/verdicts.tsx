@@ -7,10 +7,9 @@ import { Check, HelpCircle, ThumbsUp, X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { VERDICTS, type Verdict } from "#common/customer-values.ts";
 import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { formatShortDate } from "~/lib/format";
-import { cn } from "~/lib/utils";
+import { buttonClass } from "./ui/classes.ts";
+import { Badge } from "./ui/plain.tsx";
 import { verdictFailed as failed } from "./verdict-failed.ts";
 import { useClearVerdict, useSaveVerdict } from "./verdicts-store.ts";
 
@@ -84,18 +83,18 @@ export function VerdictButtons({
           const Icon = VERDICT_ICONS[value];
           const pressed = mine?.verdict === value;
           return (
-            <Button
+            <button
               key={value}
+              data-slot="button"
+              className={buttonClass(pressed ? "default" : "outline", "sm")}
               type="button"
-              size="sm"
-              variant={pressed ? "default" : "outline"}
               aria-pressed={pressed}
               disabled={busy}
               onClick={() => choose(value)}
             >
               {pressed ? <Check aria-hidden="true" /> : <Icon aria-hidden="true" />}
               {VERDICT_LABELS[value]}
-            </Button>
+            </button>
           );
         })}
       </div>
@@ -118,15 +117,27 @@ export function ColleagueVerdicts({
   verdicts: VerdictItem[] | undefined;
   developerId: string;
   viewerEmail: string | null;
+  /** Added to the list's classes (plainly: none may conflict with its spacing). */
   className?: string;
 }) {
   const mine = verdicts?.filter((v) => v.developerId === developerId) ?? [];
   if (mine.length === 0) {
-    return <p className={cn("text-sm text-muted-foreground", className)}>No verdicts yet.</p>;
+    return (
+      <p
+        className={
+          className ? `text-sm text-muted-foreground ${className}` : "text-sm text-muted-foreground"
+        }
+      >
+        No verdicts yet.
+      </p>
+    );
   }
   const sorted = [...mine].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   return (
-    <ul className={cn("space-y-3", className)} aria-label="Verdicts from your team">
+    <ul
+      className={className ? `space-y-3 ${className}` : "space-y-3"}
+      aria-label="Verdicts from your team"
+    >
       {sorted.map((v) => (
         <li key={`${v.viewerEmail ?? "anonymous"}`} className="rounded-md border p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">

@@ -5,9 +5,9 @@
  */
 import type { SharedDeveloper } from "#common/link.ts";
 import type { VerdictItem } from "#common/verdict.ts";
-import { CompareCheckbox } from "~/components/compare-selection";
-import { CandidateCard } from "~/features/candidates/candidate-card";
 import { NewBadge } from "./new-badge.tsx";
+import { CandidateCard } from "./ui/candidate.tsx";
+import { CompareCheckbox } from "./ui/compare.tsx";
 import { VerdictButtons } from "./verdicts.tsx";
 
 export type WorkspaceDeveloper = SharedDeveloper & { isNew?: boolean };
@@ -34,7 +34,7 @@ export function WorkspaceCard({
   return (
     <div className="flex h-full flex-col gap-3">
       <div className="relative flex-1">
-        {d.isNew && <NewBadge className="absolute -top-2.5 right-4 z-10" />}
+        {d.isNew && <NewBadge />}
         <CandidateCard developer={d} href={href} />
       </div>
       <VerdictButtons token={token} developerId={d.id} developerName={d.fullName} mine={mine} />

@@ -8,12 +8,12 @@
  * router), each served by the server with its data.
  */
 import { createContext, useContext, useState } from "react";
-import { ProfileNotFound } from "~/features/candidates/candidate-profile";
 import { island } from "~/islands/island";
 import { AccessDenied } from "../access-denied.tsx";
 import { customerListingPath } from "../api.ts";
 import { CustomerListingView } from "../listing-view.tsx";
 import { CustomerProfileView } from "../profile-view.tsx";
+import { ProfileNotFound } from "../ui/candidate.tsx";
 import { type CustomerPageData, readInlinedData } from "./data.ts";
 
 /** The view for the page's data. */

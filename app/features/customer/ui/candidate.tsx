@@ -1,0 +1,353 @@
+/**
+ * The candidate card and profile layout as the customer views show them: the same markup
+ * as app/features/candidates/candidate-card.tsx and candidate-profile.tsx (held equal by
+ * ./parity.test.ts) built from ./plain.tsx, so the customer's page loads neither
+ * tailwind-merge nor Radix (issue 26). A developer shared through a link has no status, so
+ * the card has no status badge.
+ */
+import {
+  ArrowLeft,
+  Briefcase,
+  Clock,
+  CodeXml,
+  DollarSign,
+  Download,
+  ExternalLink,
+  Globe,
+  Mail,
+  MapPin,
+  Network,
+  Phone,
+} from "lucide-react";
+import { Link } from "react-router";
+import { CARD_SKILL_LIMIT } from "#common/constants.ts";
+import type { CandidateSummary } from "~/features/candidates/candidate-card";
+import type { ProfileDeveloper } from "~/features/candidates/candidate-profile";
+import { initials } from "~/lib/format";
+import { BACK_BUTTON, buttonClass } from "./classes.ts";
+import { Avatar, Badge, Card, CardContent, CardHeader, Progress } from "./plain.tsx";
+
+export function CandidateAvatar({
+  name,
+  photo,
+  size = "h-14 w-14",
+}: {
+  name: string;
+  photo: string | null;
+  size?: string;
+}) {
+  return (
+    <Avatar name={name} photo={photo} size={size} fallbackLabel={name}>
+      {initials(name)}
+    </Avatar>
+  );
+}
+
+function SkillBadges({ skills }: { skills: string[] }) {
+  if (skills.length === 0) return null;
+  const rest = skills.length - CARD_SKILL_LIMIT;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+      {skills.slice(0, CARD_SKILL_LIMIT).map((skill) => (
+        <li key={skill}>
+          <Badge variant="secondary">{skill}</Badge>
+        </li>
+      ))}
+      {rest > 0 && (
+        <li>
+          <Badge variant="outline">+{rest} more</Badge>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+export function ScoreBar({ score, label = "AI Score" }: { score: number | null; label?: string }) {
+  const value = Math.round(score ?? 0);
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between text-sm">
+        <span className="text-muted-foreground">{label}</span>
+        <span className="font-medium">{value}%</span>
+      </div>
+      <Progress value={value} aria-label={`${label} ${value}%`} />
+    </div>
+  );
+}
+
+export function AvailabilityBadge({ availability }: { availability: string | null }) {
+  if (!availability) return null;
+  return (
+    <Badge variant={availability === "Full-time" ? "default" : "secondary"}>{availability}</Badge>
+  );
+}
+
+export function CandidateCard({ developer, href }: { developer: CandidateSummary; href: string }) {
+  const d = developer;
+  return (
+    <Link
+      to={href}
+      className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      data-testid="developer-card"
+    >
+      <Card extra="h-full transition-shadow hover:shadow-md">
+        <CardContent className="space-y-4 p-6">
+          <div className="flex items-start gap-4">
+            <CandidateAvatar name={d.fullName} photo={d.profilePhoto} />
+            <div className="min-w-0 flex-1">
+              <h2 className="truncate text-lg font-semibold">{d.fullName}</h2>
+              <p className="truncate text-sm text-muted-foreground">{d.title}</p>
+              {d.location && (
+                <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPin className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{d.location}</span>
+                </p>
+              )}
+            </div>
+          </div>
+          <SkillBadges skills={d.skills} />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            {d.experience !== null && (
+              <span className="flex items-center gap-1">
+                <Briefcase className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                {d.experience} {d.experience === 1 ? "year" : "years"}
+              </span>
+            )}
+            {d.hourlyRate != null && (
+              <span className="flex items-center gap-1">
+                <DollarSign className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                {d.hourlyRate}/hr
+              </span>
+            )}
+          </div>
+          <ScoreBar score={d.aiAssessmentScore} />
+          <div className="flex flex-wrap gap-2">
+            <AvailabilityBadge availability={d.availability} />
+          </div>
+        </CardContent>
+      </Card>
+    </Link>
+  );
+}
+
+/** A card heading at the page's second level (the name is the page's h1). */
+export function SectionTitle({ children }: { children: React.ReactNode }) {
+  return <h2 className="text-xl font-semibold leading-none tracking-tight">{children}</h2>;
+}
+
+export function ProfileBackLink({ to }: { to: string }) {
+  return (
+    <Link to={to} data-slot="button" className={BACK_BUTTON}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Developers
+    </Link>
+  );
+}
+
+/** 'Developer Not Found' with the screen's own explanation and a way back. */
+export function ProfileNotFound({ message, backTo }: { message: string; backTo: string }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Developer Not Found</h1>
+      <p className="mt-2 text-muted-foreground">{message}</p>
+      <div className="mt-6 flex justify-center">
+        <ProfileBackLink to={backTo} />
+      </div>
+    </div>
+  );
+}
+
+const external = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+function ExternalButton(props: { href: string; icon: React.ReactNode; label: string }) {
+  return (
+    <a href={props.href} {...external} data-slot="button" className={buttonClass("outline")}>
+      {props.icon}
+      {props.label}
+      <ExternalLink aria-hidden="true" />
+    </a>
+  );
+}
+
+function InfoLine({ icon: Icon, children }: { icon: typeof MapPin; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
+
+function VideoIntroductionCard({ src, name }: { src: string; name: string }) {
+  const label = `Video introduction of ${name || "this candidate"}`;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-none tracking-tight">Video Introduction</h2>
+      </CardHeader>
+      <CardContent>
+        {/* biome-ignore lint/a11y/useMediaCaption: uploaded introductions come without caption files; the summary carries the same facts in text. */}
+        <video
+          controls
+          preload="metadata"
+          playsInline
+          src={src}
+          title={label}
+          aria-label={label}
+          className="aspect-video w-full rounded-md bg-black"
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CandidateProfile({
+  developer: d,
+  callToAction,
+  resume,
+  children,
+}: {
+  developer: ProfileDeveloper;
+  /** First of the side card's buttons: 'Get in Touch'. */
+  callToAction?: React.ReactNode;
+  resume: { label: string; fileName?: string };
+  /** Cards after Languages in the main column. */
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      <Card extra="lg:col-span-1">
+        <CardContent className="space-y-5 p-6">
+          <div className="flex flex-col items-center text-center">
+            <CandidateAvatar name={d.fullName} photo={d.profilePhoto} size="h-28 w-28 text-2xl" />
+            <h1 className="mt-4 text-2xl font-bold">{d.fullName}</h1>
+            <p className="text-muted-foreground">{d.title}</p>
+          </div>
+          <ul className="space-y-2 text-sm">
+            {d.location && <InfoLine icon={MapPin}>{d.location}</InfoLine>}
+            {/* A link that hides contact details leaves the e-mail out (product-extensions §1). */}
+            {d.email && (
+              <InfoLine icon={Mail}>
+                <a href={`mailto:${d.email}`} className="break-all text-primary hover:underline">
+                  {d.email}
+                </a>
+              </InfoLine>
+            )}
+            {d.phone && (
+              <InfoLine icon={Phone}>
+                <a
+                  href={`tel:${d.phone.replace(/[^\d+]/g, "")}`}
+                  className="text-primary hover:underline"
+                >
+                  {d.phone}
+                </a>
+              </InfoLine>
+            )}
+            {d.experience !== null && (
+              <InfoLine icon={Briefcase}>
+                {d.experience} {d.experience === 1 ? "year" : "years"} experience
+              </InfoLine>
+            )}
+            {d.hourlyRate != null && <InfoLine icon={DollarSign}>${d.hourlyRate}/hr</InfoLine>}
+            {d.availability && (
+              <InfoLine icon={Clock}>
+                <AvailabilityBadge availability={d.availability} />
+              </InfoLine>
+            )}
+          </ul>
+          <ScoreBar score={d.aiAssessmentScore} label="AI Assessment Score" />
+          <div className="flex flex-col gap-2">
+            {callToAction}
+            {d.resumeUrl && (
+              <a
+                href={d.resumeUrl}
+                download={resume.fileName ?? true}
+                data-slot="button"
+                className={buttonClass("outline")}
+              >
+                <Download aria-hidden="true" />
+                {resume.label}
+              </a>
+            )}
+            {d.portfolioUrl && (
+              <ExternalButton
+                href={d.portfolioUrl}
+                icon={<Globe aria-hidden="true" />}
+                label="Portfolio"
+              />
+            )}
+            {d.githubUrl && (
+              <ExternalButton
+                href={d.githubUrl}
+                icon={<CodeXml aria-hidden="true" />}
+                label="GitHub"
+              />
+            )}
+            {d.linkedinUrl && (
+              <ExternalButton
+                href={d.linkedinUrl}
+                icon={<Network aria-hidden="true" />}
+                label="LinkedIn"
+              />
+            )}
+          </div>
+        </CardContent>
+      </Card>
+
+      <div className="space-y-6 lg:col-span-2">
+        <Card>
+          <CardHeader>
+            <SectionTitle>Professional Summary</SectionTitle>
+          </CardHeader>
+          <CardContent>
+            <p className="whitespace-pre-line text-muted-foreground">
+              {d.summary ?? "No summary provided."}
+            </p>
+          </CardContent>
+        </Card>
+        {d.videoUrl && <VideoIntroductionCard src={d.videoUrl} name={d.fullName} />}
+        <BadgeListCard
+          title="Technical Skills"
+          items={d.skills}
+          variant="secondary"
+          empty="No skills listed."
+        />
+        <BadgeListCard
+          title="Languages"
+          items={d.spokenLanguages}
+          variant="outline"
+          empty="No languages listed."
+        />
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function BadgeListCard(props: {
+  title: string;
+  items: string[];
+  variant: "secondary" | "outline";
+  empty: string;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <SectionTitle>{props.title}</SectionTitle>
+      </CardHeader>
+      <CardContent>
+        {props.items.length > 0 ? (
+          <ul className="flex flex-wrap gap-2">
+            {props.items.map((item) => (
+              <li key={item}>
+                <Badge variant={props.variant}>{item}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted-foreground">{props.empty}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
