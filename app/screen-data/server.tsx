@@ -1,9 +1,9 @@
 /**
  * Signed-in screens painted by the server with their data (issue 26; docs/decisions/077-…).
- * The screens whose largest paint is data (a developer's profile, the developer list, the
- * candidate's own profile) are rendered here, on the server, from the same API answers the
- * browser would ask for, into the route shell (app/route-shells.ts) that covers the page
- * until the app's own screen is there. The answers are inlined in the page
+ * The screens whose largest paint is data (a developer's profile, the developer list, a
+ * job order, the candidate's own profile) are rendered here, on the server, from the same
+ * API answers the browser would ask for, into the route shell (app/route-shells.ts) that
+ * covers the page until the app's own screen is there. The answers are inlined in the page
  * (./screen-data.ts), so the app starts with them instead of asking again, and its first
  * render is the same markup in the same place.
  *
@@ -13,7 +13,7 @@ import { QueryClient, QueryClientContext } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { CANDIDATE_PAGE_SIZE } from "#common/candidate.ts";
+import { CANDIDATE_PAGE_SIZE } from "#common/candidate-values.ts";
 import { currentUserQueryKey } from "~/features/auth/api";
 import { candidateQueries, candidatesKey } from "~/features/candidates/api";
 import {

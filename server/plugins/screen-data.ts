@@ -1,9 +1,9 @@
 /**
  * Paints the signed-in screens whose largest paint is data (a developer's profile, the
- * developer list, the candidate's own profile) on the server, for the app's page
- * (./client-pages.ts; docs/decisions/077-…): the screen's first API reads are made here,
- * through the API itself (`inject`, with the request's cookies), so the answers and who
- * may see them are exactly the API's; the screen is rendered from them
+ * developer list, a job order, the candidate's own profile) on the server, for the app's
+ * page (./client-pages.ts; docs/decisions/077-…): the screen's first API reads are made
+ * here, through the API itself (`inject`, with the request's cookies), so the answers and
+ * who may see them are exactly the API's; the screen is rendered from them
  * (app/screen-data/server.tsx) into the route shell, and the answers are inlined for the
  * app to start with.
  *
