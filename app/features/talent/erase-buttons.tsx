@@ -5,7 +5,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldX } from "lucide-react";
 import { useState } from "react";
-import { ERASED_NAME } from "#common/talent.ts";
+import { ERASED_NAME } from "#common/talent-values.ts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";

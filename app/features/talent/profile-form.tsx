@@ -4,14 +4,10 @@
  * what is still missing; the export and erasure of their data.
  */
 import { type FormEvent, useState } from "react";
-import { splitList } from "#common/candidate.ts";
+import { splitList } from "#common/candidate-values.ts";
 import { AVAILABILITY_VALUES, RESUME_MAX_BYTES } from "#common/constants.ts";
-import {
-  COMPLETENESS_PARTS,
-  type TalentProfile,
-  talentMessages,
-  talentUpdateSchema,
-} from "#common/talent.ts";
+import type { TalentProfile } from "#common/talent.ts";
+import { COMPLETENESS_PARTS, talentMessages } from "#common/talent-values.ts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -98,9 +94,11 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
   const set = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const body = toBody(values);
+    // The schema (and zod) load with the first save, not with the screen.
+    const { talentUpdateSchema } = await import("#common/talent.ts");
     const checked = talentUpdateSchema.safeParse(body);
     if (!checked.success) {
       const found: Partial<Record<keyof Values, string>> = {};

@@ -1,5 +1,5 @@
 import { Check, KeyRound, Pencil, Shield, ShieldOff, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { AdminUser } from "#common/auth.ts";
 import { type PoolAccessMode, poolAccessDenied } from "#common/auth-values.ts";
 import { Spinner } from "~/components/spinner";
@@ -16,7 +16,11 @@ import {
   useUsers,
 } from "~/features/users/api";
 import { formatShortDate } from "~/lib/format";
-import { EditUserDialog } from "./edit-user-dialog.tsx";
+
+/** The Edit User forms, their schemas and zod load with the first Edit, not with /admin. */
+const EditUserDialog = lazy(() =>
+  import("./edit-user-dialog.tsx").then((m) => ({ default: m.EditUserDialog })),
+);
 
 /** Why the only admin's "Remove Admin" is disabled (the server refuses it too). */
 const LAST_ADMIN_HINT = "The last admin keeps admin privileges";
@@ -130,6 +134,7 @@ export function UsersTab() {
   const users = useUsers();
   const providers = useAuthProviders();
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editedOnce, setEditedOnce] = useState(false);
   const adminCount = users.data?.filter((u) => u.isAdmin).length ?? 0;
   const poolAccess = providers.data?.poolAccess ?? "verified";
   const waiting =
@@ -169,13 +174,21 @@ export function UsersTab() {
                 isLastAdmin={adminCount <= 1}
                 providerName={providers.data?.oidc?.name}
                 poolAccess={poolAccess}
-                onEdit={() => setEditing(user)}
+                onEdit={() => {
+                  setEditing(user);
+                  setEditedOnce(true);
+                }}
               />
             ))}
           </ul>
         )}
       </CardContent>
-      <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      {/* Mounted from the first Edit on, so that closing it keeps its animation. */}
+      {(editing || editedOnce) && (
+        <Suspense fallback={null}>
+          <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { talentMessages } from "#common/talent.ts";
+import { talentMessages } from "#common/talent-values.ts";
 import { PageSpinner } from "~/components/spinner";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useTalentProfile } from "~/features/talent/api";
