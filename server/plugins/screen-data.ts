@@ -77,31 +77,30 @@ export async function createScreenPainter(app: FastifyInstance): Promise<ScreenP
     async paint(request, routeId, params, search) {
       const reads = renderer.screenReads(routeId, params, search);
       if (!reads) return null;
-      const answers = await Promise.all(reads.map((r) => read(request, r.url)));
-      const entries: ScreenEntry[] = [];
-      for (const [i, r] of reads.entries()) {
-        const answer = answers[i]!;
-        if (answer.statusCode === 200) {
-          const headers = answer.headers as Record<string, string | undefined>;
-          entries.push(r.entry(answer.json(), headers));
-        } else if (r.required || answer.statusCode !== 401) {
-          return null;
-        } else {
-          entries.push(r.entry(null, {}));
-        }
-      }
-      let html: string;
+      // Whatever goes wrong here, the visitor gets the app's page, which reads for itself.
       try {
-        html = renderer.renderScreen(routeId, request.url, entries);
+        const answers = await Promise.all(reads.map((r) => read(request, r.url)));
+        const entries: ScreenEntry[] = [];
+        for (const [i, r] of reads.entries()) {
+          const answer = answers[i]!;
+          if (answer.statusCode === 200) {
+            const headers = answer.headers as Record<string, string | undefined>;
+            entries.push(r.entry(answer.json(), headers));
+          } else if (r.required || answer.statusCode !== 401) {
+            return null;
+          } else {
+            entries.push(r.entry(null, {}));
+          }
+        }
+        return {
+          html: renderer.renderScreen(routeId, request.url, entries),
+          dataScript: `<script type="application/json" id="${SCREEN_DATA_ID}">${inlineJson(entries)}</script>`,
+          urls: reads.map((r) => r.url),
+        };
       } catch (error) {
         request.log.warn({ err: error, routeId }, "signed-in screen: not painted on the server");
         return null;
       }
-      return {
-        html,
-        dataScript: `<script type="application/json" id="${SCREEN_DATA_ID}">${inlineJson(entries)}</script>`,
-        urls: reads.map((r) => r.url),
-      };
     },
   };
 }
