@@ -23,6 +23,10 @@ export const islandLoaders: Record<IslandName, Loader> = {
   "apply-form": () => import("~/features/applications/apply-form").then((m) => m.ApplyForm),
   "auth-forms": () => import("~/features/auth/auth-forms").then((m) => m.AuthForms),
   // Rendered by the server with the link's data (docs/decisions/072-…), not prerendered.
+  // Its view's code (the listing's or a profile's) is loaded before it hydrates.
   "customer-page": () =>
-    import("~/features/customer/page/customer-page").then((m) => m.CustomerPage),
+    import("~/features/customer/page/customer-page").then(async (m) => {
+      await m.loadInlinedView();
+      return m.CustomerPage;
+    }),
 };

@@ -8,8 +8,8 @@ import { site } from "~/config/site";
 import { type CustomerProfile, customerListingPath } from "./api.ts";
 import { useProfileTimeBeacon } from "./profile-time.ts";
 import { ProfileWorkspace } from "./profile-workspace.tsx";
-import { CandidateProfile, ProfileBackLink } from "./ui/candidate.tsx";
 import { buttonClass } from "./ui/classes.ts";
+import { CandidateProfile, ProfileBackLink } from "./ui/profile.tsx";
 
 /** A file name for the downloaded resume, e.g. "amara-okafor-resume.pdf". */
 function resumeFileName(fullName: string): string {

@@ -7,7 +7,6 @@ import { Check, HelpCircle, ThumbsUp, X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { VERDICTS, type Verdict } from "#common/customer-values.ts";
 import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
-import { formatShortDate } from "~/lib/format";
 import { buttonClass } from "./ui/classes.ts";
 import { Badge } from "./ui/plain.tsx";
 import { verdictFailed as failed } from "./verdict-failed.ts";
@@ -104,55 +103,5 @@ export function VerdictButtons({
         </Suspense>
       )}
     </div>
-  );
-}
-
-/** Every verdict on this developer, so colleagues see each other's (newest first). */
-export function ColleagueVerdicts({
-  verdicts,
-  developerId,
-  viewerEmail,
-  className,
-}: {
-  verdicts: VerdictItem[] | undefined;
-  developerId: string;
-  viewerEmail: string | null;
-  /** Added to the list's classes (plainly: none may conflict with its spacing). */
-  className?: string;
-}) {
-  const mine = verdicts?.filter((v) => v.developerId === developerId) ?? [];
-  if (mine.length === 0) {
-    return (
-      <p
-        className={
-          className ? `text-sm text-muted-foreground ${className}` : "text-sm text-muted-foreground"
-        }
-      >
-        No verdicts yet.
-      </p>
-    );
-  }
-  const sorted = [...mine].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return (
-    <ul
-      className={className ? `space-y-3 ${className}` : "space-y-3"}
-      aria-label="Verdicts from your team"
-    >
-      {sorted.map((v) => (
-        <li key={`${v.viewerEmail ?? "anonymous"}`} className="rounded-md border p-3 text-sm">
-          <div className="flex flex-wrap items-center gap-2">
-            <VerdictBadge verdict={v.verdict} />
-            <span className="font-medium">
-              {v.viewerEmail === viewerEmail ? "You" : (v.viewerEmail ?? "Anonymous viewer")}
-            </span>
-            <span className="text-muted-foreground">{formatShortDate(v.updatedAt)}</span>
-          </div>
-          {v.reason && <p className="mt-2">{v.reason}</p>}
-          {v.comment && (
-            <p className="mt-1 whitespace-pre-line text-muted-foreground">{v.comment}</p>
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }

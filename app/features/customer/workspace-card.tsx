@@ -6,7 +6,7 @@
 import type { SharedDeveloper } from "#common/link.ts";
 import type { VerdictItem } from "#common/verdict.ts";
 import { NewBadge } from "./new-badge.tsx";
-import { CandidateCard } from "./ui/candidate.tsx";
+import { CandidateCard } from "./ui/candidate-card.tsx";
 import { CompareCheckbox } from "./ui/compare.tsx";
 import { VerdictButtons } from "./verdicts.tsx";
 

@@ -4,50 +4,54 @@
  * the page's script hydrates them without React Router's data router. The server writes
  * the data into the page (./data.ts); the island reads it back from there.
  *
+ * The browser loads only the view the page shows (the listing's or a profile's code, not
+ * both): `loadInlinedView` reads the data and imports that view before the island hydrates
+ * (app/islands/registry.ts awaits it), so the first render is the server's markup.
+ *
  * Links to the listing, a profile or the compare view are page loads here (the islands'
  * router), each served by the server with its data.
  */
-import { createContext, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useState } from "react";
 import { island } from "~/islands/island";
-import { AccessDenied } from "../access-denied.tsx";
-import { customerListingPath } from "../api.ts";
-import { CustomerListingView } from "../listing-view.tsx";
-import { CustomerProfileView } from "../profile-view.tsx";
-import { ProfileNotFound } from "../ui/candidate.tsx";
-import { type CustomerPageData, readInlinedData } from "./data.ts";
+import { readInlinedData } from "./data.ts";
 
-/** The view for the page's data. */
-export function CustomerPageView({ data }: { data: CustomerPageData }) {
-  switch (data.view) {
-    case "listing":
-      return <CustomerListingView token={data.token} data={data.listing} />;
-    case "profile":
-      return (
+/** The server hands the rendered view over directly (./server.tsx). */
+export const ServerViewContext = createContext<ReactNode>(null);
+
+/** In the browser: the page's view with its data, once `loadInlinedView` has run. */
+let inlinedView: ReactNode = null;
+
+/** Reads the data the server inlined and loads the code of its view only. */
+export async function loadInlinedView(): Promise<void> {
+  // No page (a test loading every island): nothing to load.
+  const data = typeof document === "undefined" ? null : readInlinedData();
+  switch (data?.view) {
+    case "listing": {
+      const { CustomerListingView } = await import("../listing-view.tsx");
+      inlinedView = <CustomerListingView token={data.token} data={data.listing} />;
+      return;
+    }
+    case "profile": {
+      const { CustomerProfileView } = await import("../profile-view.tsx");
+      inlinedView = (
         <CustomerProfileView
           token={data.token}
           data={data.profile}
           viewerEmail={data.viewerEmail}
         />
       );
-    case "profile-missing":
-      return (
-        <ProfileNotFound
-          message="This developer is not available through this link."
-          backTo={customerListingPath(data.token)}
-        />
-      );
+      return;
+    }
     default:
-      return <AccessDenied />;
+      // Refusals are plain HTML without an island (./server.tsx): nothing to hydrate.
+      inlinedView = null;
   }
 }
 
-/** The server hands the data over directly; in the browser it is read from the page. */
-export const ServerDataContext = createContext<CustomerPageData | null>(null);
-
 function CustomerPageIsland() {
-  const serverData = useContext(ServerDataContext);
-  const [data] = useState(() => serverData ?? readInlinedData());
-  return <CustomerPageView data={data} />;
+  const serverView = useContext(ServerViewContext);
+  const [view] = useState(() => serverView ?? inlinedView);
+  return view;
 }
 
 export const CustomerPage = island("customer-page", CustomerPageIsland);

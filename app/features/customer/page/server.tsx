@@ -7,9 +7,10 @@
  */
 import { renderToString } from "react-dom/server";
 import { StaticPageRouter } from "~/islands/page-router";
-import { CustomerPage, CustomerPageView, ServerDataContext } from "./customer-page.tsx";
+import { CustomerPage, ServerViewContext } from "./customer-page.tsx";
 import { CUSTOMER_DATA_ID, type CustomerPageData, inlineJson } from "./data.ts";
 import { EARLY_CLICKS_SCRIPT } from "./early-clicks.ts";
+import { CustomerPageView } from "./views.tsx";
 
 /** The `useId` prefix of the island, the same on the server and in the browser. */
 const ID_PREFIX = "customer-";
@@ -31,9 +32,9 @@ export function renderCustomerMain(data: CustomerPageData, url: string): string 
   }
   const html = renderToString(
     <StaticPageRouter url={url}>
-      <ServerDataContext value={data}>
+      <ServerViewContext value={<CustomerPageView data={data} />}>
         <CustomerPage />
-      </ServerDataContext>
+      </ServerViewContext>
     </StaticPageRouter>,
     { identifierPrefix: ID_PREFIX },
   );

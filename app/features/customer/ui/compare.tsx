@@ -3,11 +3,10 @@
  * checkbox and bar with the same markup (./parity.test.ts), built from ./plain.tsx, so
  * the listing's first load carries neither tailwind-merge nor Radix (issue 26).
  */
-import { Columns3, X } from "lucide-react";
+import { Check, Columns3, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { buttonClass, COMPARE_LABEL } from "./classes.ts";
-import { Checkbox } from "./plain.tsx";
+import { buttonClass, CHECKBOX, COMPARE_LABEL } from "./classes.ts";
 
 /** As app/components/compare-selection.tsx (./parity.test.ts holds them equal). */
 export const COMPARE_MIN = 2;
@@ -110,5 +109,53 @@ export function CompareBar({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * A checkbox as a button with the checkbox role (Radix's Checkbox, outside a form): Space
+ * and a click toggle it, Enter does not (WAI-ARIA's checkbox pattern).
+ */
+function Checkbox({
+  id,
+  checked,
+  disabled,
+  onCheckedChange,
+  "aria-label": label,
+}: {
+  id: string;
+  checked: boolean;
+  disabled: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  "aria-label": string;
+}) {
+  const state = checked ? "checked" : "unchecked";
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={checked}
+      data-state={state}
+      data-disabled={disabled ? "" : undefined}
+      disabled={disabled}
+      value="on"
+      className={CHECKBOX}
+      id={id}
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.preventDefault();
+      }}
+      onClick={() => onCheckedChange(!checked)}
+    >
+      {checked && (
+        <span
+          data-state={state}
+          className="flex items-center justify-center text-current"
+          style={{ pointerEvents: "none" }}
+        >
+          <Check className="h-4 w-4" />
+        </span>
+      )}
+    </button>
   );
 }

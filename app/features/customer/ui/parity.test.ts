@@ -14,9 +14,10 @@ import * as sharedCard from "~/features/candidates/candidate-card";
 import * as sharedProfile from "~/features/candidates/candidate-profile";
 import { StaticPageRouter } from "~/islands/page-router";
 import { cn } from "~/lib/utils";
-import * as mine from "./candidate.tsx";
+import * as mineCard from "./candidate-card.tsx";
 import { BACK_BUTTON, BADGE, buttonClass, CTA_OUTLINE_BUTTON, NEW_BADGE } from "./classes.ts";
 import * as mineCompare from "./compare.tsx";
+import * as mine from "./profile.tsx";
 
 const routerProps = { url: "http://localhost/shared/t" } as Parameters<typeof StaticPageRouter>[0];
 const render = (element: ReactElement) =>
@@ -94,7 +95,9 @@ describe("markup", () => {
   it("of the candidate card", () => {
     for (const d of [developer, sparse]) {
       const props = { developer: d, href: "/shared/t/d1" };
-      expect(render(h(mine.CandidateCard, props))).toBe(render(h(sharedCard.CandidateCard, props)));
+      expect(render(h(mineCard.CandidateCard, props))).toBe(
+        render(h(sharedCard.CandidateCard, props)),
+      );
     }
   });
 

@@ -1,10 +1,9 @@
 /**
- * The shared ui components the customer views use (card, badge, avatar, progress,
- * checkbox), without tailwind-merge and Radix: the same markup as app/components/ui/'s for
+ * The shared ui components the customer views use (card, badge, avatar, progress),
+ * without tailwind-merge and Radix: the same markup as app/components/ui/'s for
  * these uses (./parity.test.ts), in plain elements, so the page's first load carries
  * neither (issue 26). Each takes its complete class string (./classes.ts), not one to merge.
  */
-import { Check } from "lucide-react";
 import { type ComponentProps, useLayoutEffect, useState } from "react";
 import {
   AVATAR,
@@ -15,7 +14,6 @@ import {
   CARD,
   CARD_CONTENT,
   CARD_HEADER,
-  CHECKBOX,
   PROGRESS,
   PROGRESS_INDICATOR,
 } from "./classes.ts";
@@ -121,53 +119,5 @@ export function Progress({ value, "aria-label": label }: { value: number; "aria-
         style={{ transform: `translateX(-${100 - value}%)` }}
       />
     </div>
-  );
-}
-
-/**
- * A checkbox as a button with the checkbox role (Radix's Checkbox, outside a form): Space
- * and a click toggle it, Enter does not (WAI-ARIA's checkbox pattern).
- */
-export function Checkbox({
-  id,
-  checked,
-  disabled,
-  onCheckedChange,
-  "aria-label": label,
-}: {
-  id: string;
-  checked: boolean;
-  disabled: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  "aria-label": string;
-}) {
-  const state = checked ? "checked" : "unchecked";
-  return (
-    <button
-      type="button"
-      role="checkbox"
-      aria-checked={checked}
-      data-state={state}
-      data-disabled={disabled ? "" : undefined}
-      disabled={disabled}
-      value="on"
-      className={CHECKBOX}
-      id={id}
-      aria-label={label}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") event.preventDefault();
-      }}
-      onClick={() => onCheckedChange(!checked)}
-    >
-      {checked && (
-        <span
-          data-state={state}
-          className="flex items-center justify-center text-current"
-          style={{ pointerEvents: "none" }}
-        >
-          <Check className="h-4 w-4" />
-        </span>
-      )}
-    </button>
   );
 }
