@@ -16,7 +16,7 @@ test("the home page arrives prerendered and hydrates without errors", async ({ p
   expect(errors).toEqual([]);
 });
 
-test("a content page loads its scripts after the first paint; an app page at once", {
+test("a content page and an app screen with a shell load their scripts after the first paint; other app pages at once", {
   tag: "@desktop-only",
 }, async ({ request }) => {
   const home = await (await request.get("/")).text();
@@ -26,9 +26,16 @@ test("a content page loads its scripts after the first paint; an app page at onc
   // (contact-no-js.spec.ts): its button arrives enabled.
   expect(home).toMatch(/<form(?=[^>]*\smethod="post")(?=[^>]*\saction="\/api\/contact#contact")/);
   expect(home).toMatch(/<button type="submit" class="[^"]*">Send Message<\/button>/);
-  // The SPA fallback draws app pages with its scripts, so they are preloaded as usual.
-  const app = await (await request.get("/developers")).text();
-  expect(app).toContain('rel="modulepreload"');
+  // An app screen with a route shell starts its app once the shell is painted (decision 077).
+  const shell = await (await request.get("/developers")).text();
+  expect(shell).toContain('<route-shell id="route-shell"');
+  expect(shell).not.toContain('<link rel="modulepreload"');
+  expect(shell).toContain('<script type="text/plain" id="app-start">');
+  expect(shell).toContain("requestAnimationFrame");
+  // Other app pages are the SPA fallback with its scripts, preloaded as usual.
+  const app = await (await request.get("/account")).text();
+  expect(app).not.toContain("<route-shell");
+  expect(app).toContain('<link rel="modulepreload"');
   expect(app).not.toContain("requestAnimationFrame");
 });
 
