@@ -10,10 +10,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCREEN_DATA_ID, type ScreenEntry } from "../../app/screen-data/screen-data.ts";
 import { insertCandidate } from "../../tests/support/link-fixtures.ts";
-import { createUser, type TestContext, type TestUser } from "../../tests/support/test-app.ts";
-import { freshDatabase } from "../../tests/support/test-db.ts";
-import { buildApp } from "../app.ts";
-import { loadConfig } from "../config.ts";
+import {
+  createTestApp,
+  createUser,
+  type TestContext,
+  type TestUser,
+} from "../../tests/support/test-app.ts";
 import { createAccessToken } from "../features/talent/session.ts";
 
 /** The app's fallback page as React Router writes it: preloads and one module entry script. */
@@ -49,21 +51,7 @@ let admin: TestUser;
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), "vt-screens-"));
   writeFixtureBuild(path.join(tmp, "client"));
-  const config = {
-    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: tmp }),
-    clientDir: path.join(tmp, "client"),
-  };
-  const database = await freshDatabase();
-  const app = await buildApp({ config, database });
-  ctx = {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  ctx = await createTestApp({}, { clientDir: path.join(tmp, "client") });
   admin = await createUser(ctx, { isAdmin: true });
 });
 

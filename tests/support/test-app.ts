@@ -16,10 +16,19 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A Fastify app on its own fresh database, with test configuration and no logging. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A Fastify app on its own fresh database, with test configuration and no logging;
+ * `overrides` replace what the environment cannot set (e.g. a test's own client build).
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-app-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env });
+  const config = {
+    ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...env }),
+    ...overrides,
+  };
   const database = await freshDatabase();
   const app = await buildApp({ config, database });
   await app.ready();
