@@ -134,3 +134,41 @@ test("a hydrated listing counts one view and saves a verdict; one given before h
   expect(errors).toEqual([]);
   await customer.close();
 });
+
+test("'Request interview' stays where it was painted while the viewer's verdict and its form arrive", async ({
+  page,
+  browser,
+}) => {
+  const run = tag();
+  const { link, candidates } = await linkWith(page, [`Ada Steady ${run}`]);
+  const ada = candidates[0]!;
+  const customer = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const shop = await customer.newPage();
+  const errors = collectErrors(shop);
+  // A verdict given earlier: after hydration the page reads it and adds its reason form.
+  const given = await shop.request.put(`/api/shared/${link.token}/verdicts/${ada.id}`, {
+    data: { verdict: "interested" },
+  });
+  expect(given.status()).toBe(200);
+
+  const release = await holdIslandScripts(shop);
+  await shop.goto(`/shared/${link.token}/${ada.id}`);
+  const request = shop.getByRole("button", { name: "Request interview" });
+  const painted = await request.boundingBox();
+  release();
+  await shop.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(shop.getByLabel("Reason (optional)")).toBeVisible();
+  await expect(
+    shop
+      .getByRole("group", { name: `Your verdict on ${ada.fullName}` })
+      .getByRole("button", { name: "Interested" }),
+  ).toHaveAttribute("aria-pressed", "true");
+  expect(await request.boundingBox()).toEqual(painted);
+
+  await request.click();
+  await expect(
+    shop.getByRole("dialog", { name: `Request an interview with ${ada.fullName}` }),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+  await customer.close();
+});

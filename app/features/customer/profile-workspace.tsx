@@ -1,6 +1,10 @@
 /**
  * The customer profile's workspace card (product-extensions §1): the viewer's verdict with
  * reason and comment, 'Request interview', and the verdicts of colleagues on the same link.
+ *
+ * 'Request interview' sits in the card's header, above everything that arrives after the
+ * page: the verdicts are read once it has hydrated, and a verdict brings its reason and
+ * comment form. Below them, the button would jump down just as the viewer reaches for it.
  */
 
 import type { VerdictItem } from "#common/verdict.ts";
@@ -27,7 +31,15 @@ export function ProfileWorkspace({
   return (
     <Card>
       <CardHeader>
-        <SectionTitle>Your decision</SectionTitle>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SectionTitle>Your decision</SectionTitle>
+          <InterviewRequestButton
+            token={token}
+            developerId={developerId}
+            developerName={developerName}
+            viewerEmail={viewerEmail}
+          />
+        </div>
       </CardHeader>
       <CardContent className="p-6 pt-0 space-y-6">
         <VerdictButtons
@@ -36,12 +48,6 @@ export function ProfileWorkspace({
           developerName={developerName}
           mine={mine}
           details
-        />
-        <InterviewRequestButton
-          token={token}
-          developerId={developerId}
-          developerName={developerName}
-          viewerEmail={viewerEmail}
         />
         <section aria-labelledby="team-verdicts" className="space-y-3">
           <h3 id="team-verdicts" className="font-semibold">
