@@ -1,14 +1,14 @@
 /**
  * Picking developers to compare (the customer listing, the developer list): a checkbox per
  * card (at most three) and a bar that appears once something is picked and opens the
- * compare view when two or three are.
+ * compare view when two or three are. Built from the plain parts (./plain/), so the
+ * customer's listing loads neither tailwind-merge nor Radix for it (issue 26).
  */
 import { Columns3, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Checkbox } from "~/components/ui/checkbox";
-import { Label } from "~/components/ui/label";
+import { buttonClass, COMPARE_LABEL } from "./plain/classes.ts";
+import { Checkbox } from "./plain/plain.tsx";
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 3;
@@ -45,12 +45,12 @@ export function CompareCheckbox({
         id={inputId}
         checked={checked}
         disabled={!checked && selected.length >= COMPARE_MAX}
-        onCheckedChange={(v) => onToggle(id, v === true)}
+        onCheckedChange={(v) => onToggle(id, v)}
         aria-label={`Compare ${name}`}
       />
-      <Label htmlFor={inputId} className="text-sm font-normal" aria-hidden="true">
+      <label data-slot="label" className={COMPARE_LABEL} htmlFor={inputId} aria-hidden="true">
         Compare
-      </Label>
+      </label>
     </div>
   );
 }
@@ -78,22 +78,34 @@ export function CompareBar({
           {!ready && <span className="text-muted-foreground"> · pick one more</span>}
         </p>
         <div className="flex gap-2">
-          <Button variant="ghost" size="sm" onClick={onClear}>
+          <button
+            type="button"
+            data-slot="button"
+            className={buttonClass("ghost", "sm")}
+            onClick={onClear}
+          >
             <X aria-hidden="true" />
             Clear
-          </Button>
+          </button>
           {ready ? (
-            <Button asChild size="sm">
-              <Link to={compareHref(selected)}>
-                <Columns3 aria-hidden="true" />
-                Compare
-              </Link>
-            </Button>
-          ) : (
-            <Button size="sm" disabled>
+            <Link
+              to={compareHref(selected)}
+              data-slot="button"
+              className={buttonClass("default", "sm")}
+            >
               <Columns3 aria-hidden="true" />
               Compare
-            </Button>
+            </Link>
+          ) : (
+            <button
+              type="button"
+              data-slot="button"
+              className={buttonClass("default", "sm")}
+              disabled
+            >
+              <Columns3 aria-hidden="true" />
+              Compare
+            </button>
           )}
         </div>
       </div>

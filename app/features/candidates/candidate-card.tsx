@@ -1,17 +1,15 @@
 /**
- * A candidate as a card (spec §2 "Developer list"; its status badge, spec §4), and the pieces it is made of, which
- * the customer views reuse: photo-or-initials avatar, first skills with '+N more', AI
- * score bar and availability badge.
+ * A candidate as a card (spec §2 "Developer list"; its status badge, spec §4), and the pieces
+ * it is made of, which the profiles and compare views reuse: photo-or-initials avatar, first
+ * skills with '+N more', AI score bar and availability badge. Built from the plain parts
+ * (app/components/plain/), so the customer's listing and profile load neither
+ * tailwind-merge nor Radix (issue 26).
  */
 import { Briefcase, DollarSign, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { CARD_SKILL_LIMIT, type CandidateStatus } from "#common/constants.ts";
-import { Avatar, AvatarFallback, AvatarImage } from "~/components/ui/avatar";
-import { Badge } from "~/components/ui/badge";
-import { Card, CardContent } from "~/components/ui/card";
-import { Progress } from "~/components/ui/progress";
+import { Avatar, Badge, Card, CardContent, Progress } from "~/components/plain/plain.tsx";
 import { initials } from "~/lib/format";
-import { cn } from "~/lib/utils";
 import { StatusBadge } from "./candidate-status.tsx";
 
 /** The fields a card shows; both the API candidate and the shared developer have them. */
@@ -35,18 +33,16 @@ export interface CandidateSummary {
 export function CandidateAvatar({
   name,
   photo,
-  className,
+  size = "h-14 w-14",
 }: {
   name: string;
   photo: string | null;
-  className?: string;
+  /** The avatar's size classes: the whole string, e.g. "h-28 w-28 text-2xl". */
+  size?: string;
 }) {
   return (
-    <Avatar className={cn("h-14 w-14", className)}>
-      {photo && <AvatarImage src={photo} alt={name} />}
-      <AvatarFallback className="bg-primary/10 text-primary" aria-label={name}>
-        {initials(name)}
-      </AvatarFallback>
+    <Avatar name={name} photo={photo} size={size} fallbackLabel={name}>
+      {initials(name)}
     </Avatar>
   );
 }
@@ -107,7 +103,7 @@ export function CandidateCard({ developer, href }: { developer: CandidateSummary
       className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       data-testid="developer-card"
     >
-      <Card className="h-full transition-shadow hover:shadow-md">
+      <Card extra="h-full transition-shadow hover:shadow-md">
         <CardContent className="space-y-4 p-6">
           <div className="flex items-start gap-4">
             <CandidateAvatar name={d.fullName} photo={d.profilePhoto} />

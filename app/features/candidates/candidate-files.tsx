@@ -131,7 +131,7 @@ export function CandidateFiles({
           <CandidateAvatar
             name={name || "New Candidate"}
             photo={isStored(photo) ? photo : null}
-            className="h-28 w-28 text-2xl"
+            size="h-28 w-28 text-2xl"
           />
           {!candidate && pending.photo && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">

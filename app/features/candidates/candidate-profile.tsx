@@ -2,7 +2,9 @@
  * The developer profile's layout, shared by the talent pool's profile (spec §2 "Developer
  * profile") and the customer's (spec §2 "Customer profile"): the side card with photo,
  * contact lines, score and links, and the summary, skills and languages cards. Each screen
- * adds its own parts through the slots (status badge, call to action, extra cards).
+ * adds its own parts through the slots (status badge, call to action, extra cards). Built
+ * from the plain parts (app/components/plain/), so the customer's profile loads neither
+ * tailwind-merge nor Radix (issue 26).
  */
 import {
   ArrowLeft,
@@ -20,10 +22,9 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { SharedDeveloper } from "#common/link.ts";
+import { BACK_BUTTON, buttonClass } from "~/components/plain/classes.ts";
+import { Badge, Card, CardContent, CardHeader } from "~/components/plain/plain.tsx";
 import { PageSpinner } from "~/components/spinner";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { AvailabilityBadge, CandidateAvatar, ScoreBar } from "./candidate-card.tsx";
 import { VideoIntroductionCard } from "./video-introduction.tsx";
 
@@ -37,12 +38,10 @@ export function SectionTitle({ children }: { children: React.ReactNode }) {
 
 export function ProfileBackLink({ to }: { to: string }) {
   return (
-    <Button asChild variant="ghost" className="-ml-2">
-      <Link to={to}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Developers
-      </Link>
-    </Button>
+    <Link to={to} data-slot="button" className={BACK_BUTTON}>
+      <ArrowLeft aria-hidden="true" />
+      Back to Developers
+    </Link>
   );
 }
 
@@ -67,13 +66,11 @@ const external = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 function ExternalButton(props: { href: string; icon: React.ReactNode; label: string }) {
   return (
-    <Button asChild variant="outline">
-      <a href={props.href} {...external}>
-        {props.icon}
-        {props.label}
-        <ExternalLink aria-hidden="true" />
-      </a>
-    </Button>
+    <a href={props.href} {...external} data-slot="button" className={buttonClass("outline")}>
+      {props.icon}
+      {props.label}
+      <ExternalLink aria-hidden="true" />
+    </a>
   );
 }
 
@@ -106,14 +103,10 @@ export function CandidateProfile({
 }: CandidateProfileProps) {
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-3">
-      <Card className="lg:col-span-1">
+      <Card extra="lg:col-span-1">
         <CardContent className="space-y-5 p-6">
           <div className="flex flex-col items-center text-center">
-            <CandidateAvatar
-              name={d.fullName}
-              photo={d.profilePhoto}
-              className="h-28 w-28 text-2xl"
-            />
+            <CandidateAvatar name={d.fullName} photo={d.profilePhoto} size="h-28 w-28 text-2xl" />
             <h1 className="mt-4 text-2xl font-bold">{d.fullName}</h1>
             <p className="text-muted-foreground">{d.title}</p>
             {badge}
@@ -154,12 +147,15 @@ export function CandidateProfile({
           <div className="flex flex-col gap-2">
             {callToAction}
             {d.resumeUrl && (
-              <Button asChild variant="outline">
-                <a href={d.resumeUrl} download={resume.fileName ?? true}>
-                  <Download aria-hidden="true" />
-                  {resume.label}
-                </a>
-              </Button>
+              <a
+                href={d.resumeUrl}
+                download={resume.fileName ?? true}
+                data-slot="button"
+                className={buttonClass("outline")}
+              >
+                <Download aria-hidden="true" />
+                {resume.label}
+              </a>
             )}
             {d.portfolioUrl && (
               <ExternalButton

@@ -3,8 +3,7 @@
  * badge. Spec §4: only active candidates show as active; the others take the secondary style.
  */
 import type { CandidateStatus } from "#common/constants.ts";
-import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/utils";
+import { Badge } from "~/components/plain/plain.tsx";
 
 export const candidateStatusLabels: Record<CandidateStatus, string> = {
   active: "Active",
@@ -12,15 +11,10 @@ export const candidateStatusLabels: Record<CandidateStatus, string> = {
   busy: "Busy",
 };
 
-export function StatusBadge({
-  status,
-  className,
-}: {
-  status: CandidateStatus;
-  className?: string;
-}) {
+/** `extra` is added to the badge's classes (e.g. a margin). */
+export function StatusBadge({ status, extra }: { status: CandidateStatus; extra?: string }) {
   return (
-    <Badge className={cn(className)} variant={status === "active" ? "default" : "secondary"}>
+    <Badge variant={status === "active" ? "default" : "secondary"} extra={extra}>
       {candidateStatusLabels[status]}
     </Badge>
   );

@@ -47,7 +47,7 @@ export function CompareTable<T extends Compared>({
                   <CandidateAvatar
                     name={item.fullName}
                     photo={item.profilePhoto}
-                    className="h-10 w-10 sm:h-14 sm:w-14"
+                    size="h-10 w-10 sm:h-14 sm:w-14"
                   />
                   <Link
                     to={href(item)}

@@ -3,7 +3,7 @@
  * the file's metadata until played and then seeks with byte ranges. Used on the talent
  * pool's profile, the customer's profile and the candidate form.
  */
-import { Card, CardContent, CardHeader } from "~/components/ui/card";
+import { Card, CardContent, CardHeader } from "~/components/plain/plain.tsx";
 
 export function VideoPlayer({ src, name }: { src: string; name: string }) {
   const label = `Video introduction of ${name || "this candidate"}`;

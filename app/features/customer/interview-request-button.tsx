@@ -5,7 +5,7 @@
  */
 import { CalendarPlus } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { buttonClass } from "./ui/classes.ts";
+import { buttonClass } from "~/components/plain/classes.ts";
 
 const InterviewRequestDialog = lazy(() =>
   import("./interview-request-dialog.tsx").then((m) => ({ default: m.InterviewRequestDialog })),

@@ -5,12 +5,12 @@
  * link (app/features/customer/page/, with the data inlined), so both show the same markup.
  */
 import { Award, Briefcase, ExternalLink, type LucideIcon, Mail, Users } from "lucide-react";
+import { buttonClass, CTA_OUTLINE_BUTTON } from "~/components/plain/classes.ts";
+import { Card, CardContent } from "~/components/plain/plain.tsx";
 import { site } from "~/config/site";
 import { type CustomerListing, customerListingPath } from "./api.ts";
 import { listingStats } from "./listing-stats.ts";
 import { RoleRequestButton } from "./role-request-button.tsx";
-import { buttonClass, CTA_OUTLINE_BUTTON } from "./ui/classes.ts";
-import { Card, CardContent } from "./ui/plain.tsx";
 import { WorkspaceGrid } from "./workspace-grid.tsx";
 
 export function CustomerListingView({ token, data }: { token: string; data: CustomerListing }) {

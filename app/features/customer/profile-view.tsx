@@ -4,12 +4,12 @@
  * by the server's page for the link (app/features/customer/page/).
  */
 import { Mail } from "lucide-react";
+import { buttonClass } from "~/components/plain/classes.ts";
 import { site } from "~/config/site";
+import { CandidateProfile, ProfileBackLink } from "~/features/candidates/candidate-profile";
 import { type CustomerProfile, customerListingPath } from "./api.ts";
 import { useProfileTimeBeacon } from "./profile-time.ts";
 import { ProfileWorkspace } from "./profile-workspace.tsx";
-import { buttonClass } from "./ui/classes.ts";
-import { CandidateProfile, ProfileBackLink } from "./ui/profile.tsx";
 
 /** A file name for the downloaded resume, e.g. "amara-okafor-resume.pdf". */
 function resumeFileName(fullName: string): string {

@@ -8,10 +8,10 @@
  */
 
 import type { VerdictItem } from "#common/verdict.ts";
+import { Card, CardContent, CardHeader } from "~/components/plain/plain.tsx";
+import { SectionTitle } from "~/features/candidates/candidate-profile";
 import { formatShortDate } from "~/lib/format";
 import { InterviewRequestButton } from "./interview-request-button.tsx";
-import { Card, CardContent, CardHeader } from "./ui/plain.tsx";
-import { SectionTitle } from "./ui/profile.tsx";
 import { ownVerdict, VerdictBadge, VerdictButtons } from "./verdicts.tsx";
 import { useVerdicts } from "./verdicts-store.ts";
 

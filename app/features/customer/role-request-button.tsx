@@ -6,7 +6,7 @@
  */
 import { BriefcasePlus } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { buttonClass, CTA_OUTLINE_BUTTON } from "./ui/classes.ts";
+import { buttonClass, CTA_OUTLINE_BUTTON } from "~/components/plain/classes.ts";
 
 const RoleRequestDialog = lazy(() =>
   import("./role-request-dialog.tsx").then((m) => ({ default: m.RoleRequestDialog })),

@@ -7,8 +7,8 @@ import { Check, HelpCircle, ThumbsUp, X } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { VERDICTS, type Verdict } from "#common/customer-values.ts";
 import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
-import { buttonClass } from "./ui/classes.ts";
-import { Badge } from "./ui/plain.tsx";
+import { buttonClass } from "~/components/plain/classes.ts";
+import { Badge } from "~/components/plain/plain.tsx";
 import { verdictFailed as failed } from "./verdict-failed.ts";
 import { useClearVerdict, useSaveVerdict } from "./verdicts-store.ts";
 

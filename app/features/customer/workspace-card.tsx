@@ -5,9 +5,9 @@
  */
 import type { SharedDeveloper } from "#common/link.ts";
 import type { VerdictItem } from "#common/verdict.ts";
+import { CompareCheckbox } from "~/components/compare-selection";
+import { CandidateCard } from "~/features/candidates/candidate-card";
 import { NewBadge } from "./new-badge.tsx";
-import { CandidateCard } from "./ui/candidate-card.tsx";
-import { CompareCheckbox } from "./ui/compare.tsx";
 import { VerdictButtons } from "./verdicts.tsx";
 
 export type WorkspaceDeveloper = SharedDeveloper & { isNew?: boolean };

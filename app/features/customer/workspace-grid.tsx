@@ -2,7 +2,7 @@
  * The customer listing's developers with the workspace around them: each card with its
  * 'New' badge, verdict buttons and compare checkbox, and the compare bar.
  */
-import { CompareBar, useCompareSelection } from "./ui/compare.tsx";
+import { CompareBar, useCompareSelection } from "~/components/compare-selection";
 import { ownVerdict } from "./verdicts.tsx";
 import { useVerdicts } from "./verdicts-store.ts";
 import { comparePath } from "./workspace-api.ts";

@@ -68,7 +68,7 @@ export default function CandidateProfilePage() {
 
       <CandidateProfile
         developer={d}
-        badge={<StatusBadge className="mt-2" status={d.isActive} />}
+        badge={<StatusBadge extra="mt-2" status={d.isActive} />}
         resume={{ label: "Download Resume" }}
       >
         <Card>

@@ -3,11 +3,12 @@
  * server renders (./server.tsx). The browser loads only the one its page shows
  * (./customer-page.tsx).
  */
+
+import { ProfileNotFound } from "~/features/candidates/candidate-profile";
 import { AccessDenied } from "../access-denied.tsx";
 import { customerListingPath } from "../api.ts";
 import { CustomerListingView } from "../listing-view.tsx";
 import { CustomerProfileView } from "../profile-view.tsx";
-import { ProfileNotFound } from "../ui/profile.tsx";
 import type { CustomerPageData } from "./data.ts";
 
 export function CustomerPageView({ data }: { data: CustomerPageData }) {

@@ -1,9 +1,11 @@
 /**
- * The shared ui components the customer views use (card, badge, avatar, progress),
- * without tailwind-merge and Radix: the same markup as app/components/ui/'s for
- * these uses (./parity.test.ts), in plain elements, so the page's first load carries
- * neither (issue 26). Each takes its complete class string (./classes.ts), not one to merge.
+ * Card, badge, avatar, progress and checkbox as plain elements, without tailwind-merge and
+ * Radix: the same markup as app/components/ui/'s for the uses here (./parity.test.ts).
+ * The candidate's card and profile and the compare selection are built from them, so the
+ * customer's first load carries neither library (issue 26). Each takes its complete class
+ * string (./classes.ts), not one to merge.
  */
+import { Check } from "lucide-react";
 import { type ComponentProps, useLayoutEffect, useState } from "react";
 import {
   AVATAR,
@@ -14,11 +16,12 @@ import {
   CARD,
   CARD_CONTENT,
   CARD_HEADER,
+  CHECKBOX,
   PROGRESS,
   PROGRESS_INDICATOR,
 } from "./classes.ts";
 
-/** `extra` is added to the card's classes; none of the customer views' extras conflict. */
+/** `extra` is added to the card's classes (a size, a shadow on hover: nothing its look sets). */
 export function Card({ extra, ...props }: ComponentProps<"div"> & { extra?: string }) {
   return <div data-slot="card" className={extra ? `${CARD} ${extra}` : CARD} {...props} />;
 }
@@ -32,11 +35,14 @@ export function CardContent({ className = CARD_CONTENT, ...props }: ComponentPro
   return <div data-slot="card-content" className={className} {...props} />;
 }
 
+/** `extra` is added to the badge's classes (a margin, say: nothing its look sets). */
 export function Badge({
   variant = "default",
+  extra,
   ...props
-}: Omit<ComponentProps<"span">, "className"> & { variant?: BadgeLook }) {
-  return <span data-slot="badge" data-variant={variant} className={BADGE[variant]} {...props} />;
+}: Omit<ComponentProps<"span">, "className"> & { variant?: BadgeLook; extra?: string }) {
+  const className = extra ? `${BADGE[variant]} ${extra}` : BADGE[variant];
+  return <span data-slot="badge" data-variant={variant} className={className} {...props} />;
 }
 
 type ImageStatus = "idle" | "loading" | "loaded" | "error";
@@ -119,5 +125,53 @@ export function Progress({ value, "aria-label": label }: { value: number; "aria-
         style={{ transform: `translateX(-${100 - value}%)` }}
       />
     </div>
+  );
+}
+
+/**
+ * A checkbox as a button with the checkbox role (Radix's Checkbox, outside a form): Space
+ * and a click toggle it, Enter does not (WAI-ARIA's checkbox pattern).
+ */
+export function Checkbox({
+  id,
+  checked,
+  disabled,
+  onCheckedChange,
+  "aria-label": label,
+}: {
+  id: string;
+  checked: boolean;
+  disabled: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  "aria-label": string;
+}) {
+  const state = checked ? "checked" : "unchecked";
+  return (
+    <button
+      type="button"
+      role="checkbox"
+      aria-checked={checked}
+      data-state={state}
+      data-disabled={disabled ? "" : undefined}
+      disabled={disabled}
+      value="on"
+      className={CHECKBOX}
+      id={id}
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.preventDefault();
+      }}
+      onClick={() => onCheckedChange(!checked)}
+    >
+      {checked && (
+        <span
+          data-state={state}
+          className="flex items-center justify-center text-current"
+          style={{ pointerEvents: "none" }}
+        >
+          <Check className="h-4 w-4" />
+        </span>
+      )}
+    </button>
   );
 }

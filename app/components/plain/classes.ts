@@ -1,8 +1,8 @@
 /**
  * The class strings of the shared ui components (app/components/ui/) as `cn` (tailwind-merge)
- * resolves them for the customer views' uses, written out, so the views' first load carries
- * no tailwind-merge (about 8 KB gzipped; issue 26). ./parity.test.ts holds each equal to
- * what `cn` gives and the views' markup equal to the shared components'.
+ * resolves them for the uses of ./plain.tsx and of the screens built from it, written out,
+ * so the customer's first load carries no tailwind-merge (about 8 KB gzipped; issue 26).
+ * ./parity.test.ts holds each equal to what `cn` gives.
  */
 
 const BUTTON_BASE =
