@@ -5,15 +5,21 @@
  * head, the browser had the app's ~200 KB fetched and running before its first paint
  * whenever they arrived quickly, and on a slow link they shared the line with the
  * stylesheet the first paint waits for: the shell showed no earlier than the app's own
- * screen. Here the module preloads leave the head and the app's entry script is held as
- * text; a small script adds both after the first frame is painted (at once in a hidden
- * tab, which paints no frame).
+ * screen. Here the module preloads leave the page and the app's entry script is held as
+ * text; a small script starts it after the first frame is painted (at once in a hidden
+ * tab, which paints no frame), and the browser fetches the modules as their importers ask.
+ *
+ * The preloads are not added back then: each `<link rel="modulepreload">` inserted from a
+ * script starts its request inside that script's task, and the ~60 of a signed-in screen
+ * made one task of ~200 ms (~800 ms on a 4× slower phone) right after the first paint,
+ * the largest single item of its blocking time (Lighthouse on /developers: 77 → 80, blocking
+ * 1,071 → 855 ms; docs/decisions/077-…).
  */
 
 /** The id of the held entry script (a `text/plain` script: allowed by its hash, not run). */
 const HELD_ID = "app-start";
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 /** React Router's inline entry script (one that names a file instead is left alone). */
 const ENTRY_SCRIPT = /<script type="module"(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/;
 
@@ -21,11 +27,9 @@ const ENTRY_SCRIPT = /<script type="module"(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/scr
 export function startAfterFirstPaint(html: string): string {
   const entry = html.match(ENTRY_SCRIPT);
   if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   const start =
-    `(()=>{let started=false;const go=()=>{if(started)return;started=true;` +
-    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.append(l)}` +
-    `const s=document.createElement("script");s.type="module";s.textContent=document.getElementById("${HELD_ID}").textContent;document.body.append(s)};` +
+    `(()=>{const go=()=>{const s=document.createElement("script");s.type="module";` +
+    `s.textContent=document.getElementById("${HELD_ID}").textContent;document.body.append(s)};` +
     `if(document.visibilityState==="visible")requestAnimationFrame(()=>setTimeout(go));else go()})();`;
   return html
     .replace(MODULE_PRELOAD, "")

@@ -29,7 +29,7 @@ test("a content page and an app screen with a shell load their scripts after the
   // An app screen with a route shell starts its app once the shell is painted (decision 077).
   const shell = await (await request.get("/developers")).text();
   expect(shell).toContain('<route-shell id="route-shell"');
-  expect(shell).not.toContain('<link rel="modulepreload"');
+  expect(shell).not.toContain("modulepreload");
   expect(shell).toContain('<script type="text/plain" id="app-start">');
   expect(shell).toContain("requestAnimationFrame");
   // Other app pages are the SPA fallback with its scripts, preloaded as usual.

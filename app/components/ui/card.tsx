@@ -21,9 +21,10 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   );
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
+/** A section's title under the screen's h1 (the admin dashboard's tabs): an h2, so no level is skipped. */
+export function CardTitle({ className, ...props }: React.ComponentProps<"h2">) {
   return (
-    <h3
+    <h2
       data-slot="card-title"
       className={cn("text-xl font-semibold leading-none tracking-tight", className)}
       {...props}

@@ -3,9 +3,10 @@ import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
+import { dateTimeFormat } from "~/lib/format";
 import { useRevokeSession, useSessions } from "./api.ts";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function SessionsCard() {
   const sessions = useSessions();

@@ -22,11 +22,12 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
+import { dateTimeFormat } from "~/lib/format";
 import { useApplication, useApplications, useReviewApplication } from "./api.ts";
 
 const selectClass =
   "flex h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const dateFormat = dateTimeFormat({ dateStyle: "medium" });
 
 export function ApplicationsTab() {
   const filterId = useId();

@@ -9,9 +9,10 @@ import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";
+import { dateTimeFormat } from "~/lib/format";
 import { type AuditFilter, auditExportUrl, useAuditLog } from "./api.ts";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "medium" });
+const when = dateTimeFormat({ dateStyle: "short", timeStyle: "medium" });
 const none: AuditFilter = { action: "", actor: "", from: "", to: "" };
 const textFilters = [
   { key: "actor", label: "Who (e-mail)", type: "text" },

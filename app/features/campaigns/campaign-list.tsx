@@ -7,11 +7,12 @@ import { Link } from "react-router";
 import type { Campaign } from "#common/campaign.ts";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
+import { dateTimeFormat } from "~/lib/format";
 import { useCampaigns } from "./api.ts";
 import { CampaignStatusBadge } from "./campaign-status-badge.tsx";
 import { campaignCopy } from "./copy.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateFormat = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 function figures(campaign: Campaign): string {
   const { total, sent, failed, unsubscribed } = campaign.stats;

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { ApiError } from "~/lib/api";
+import { dateTimeFormat } from "~/lib/format";
 import { SectionTitle } from "./candidate-profile.tsx";
 import { useAddNote, useNotes } from "./recruiter-api.ts";
 
@@ -36,7 +37,7 @@ export function CandidateTags({ candidate }: { candidate: Candidate }) {
   );
 }
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const dateTime = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function CandidateNotes({ candidateId }: { candidateId: string }) {
   const fieldId = useId();

@@ -1,5 +1,6 @@
 /** The engagement screens' words and the trial countdown. */
 import type { EngagementStatus } from "#common/engagement.ts";
+import { MONTHS } from "~/lib/format";
 
 export const engagementCopy = {
   title: "Engagements",
@@ -26,14 +27,14 @@ export function trialCountdown(trialEndsAt: string, now = Date.now()): string {
   return left > 0 ? `Trial ends in ${amount(left)}` : `Trial ended ${amount(-left)} ago`;
 }
 
-/** 8 December 2026 (UTC: the trial ends at midnight UTC). */
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/**
+ * 8 December 2026 (UTC: the trial ends at midnight UTC), as en-GB writes it; written out, not
+ * asked of Intl, whose first use costs the screen's start-up (app/lib/format.ts).
+ */
+export function formatDay(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
 
 export const statusVariants: Record<EngagementStatus, "default" | "secondary" | "outline"> = {
   trial: "default",

@@ -17,6 +17,7 @@ import { toast } from "~/components/ui/use-toast";
 import { hiringNeedLabels, hiringNeedsOptions } from "~/content/hiring-needs";
 import { jobOrdersQuery, useCreateJobOrderFromInquiry } from "~/features/job-orders/api";
 import { ApiError } from "~/lib/api";
+import { dateTimeFormat } from "~/lib/format";
 import {
   type InquiryFilter,
   inquiriesExportUrl,
@@ -27,7 +28,7 @@ import { EraseInquiryButton } from "./erase-button.tsx";
 
 const needLabel = (value: string) => hiringNeedLabels[value as HiringNeed] ?? "Not specified";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeStyle: "short" });
+const dateFormat = dateTimeFormat({ dateStyle: "short", timeStyle: "short" });
 
 export function InquiriesTab() {
   const filterId = useId();

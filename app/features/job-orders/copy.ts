@@ -7,6 +7,7 @@ import {
   type RejectionReason,
   type Seniority,
 } from "#common/job-order.ts";
+import { formatCount, MONTHS, SHORT_MONTHS } from "~/lib/format";
 
 export const reportCopy = {
   title: "Reports",
@@ -30,26 +31,21 @@ export function formatHours(hours: number): string {
   return `${Math.round((hours / 24) * 10) / 10} days`;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+// Written out, not asked of Intl: its first use costs the screen's start-up tens of
+// milliseconds (app/lib/format.ts). copy.test.ts holds each equal to Intl's en-US form.
 
 /** A calendar date (YYYY-MM-DD) as written, e.g. "December 1, 2026", wherever the reader is. */
 export function formatDay(date: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return date;
-  return dayFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${Number(match[1])}`;
 }
-
-const weekFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
 
 /** A week's label: "Nov 23" for a week starting 2026-11-23; any other form as it came. */
 export function formatWeek(week: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(week);
   if (!match) return week;
-  return weekFormat.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return `${SHORT_MONTHS[Number(match[2]) - 1]} ${Number(match[3])}`;
 }
 
 export const statusLabels: Record<JobOrderStatus, string> = {
@@ -109,15 +105,24 @@ export const jobOrderCopy = {
   noEvents: "No moves yet.",
 };
 
-const relative = new Intl.RelativeTimeFormat("en-US", { numeric: "auto" });
+/** `Intl.RelativeTimeFormat("en-US", { numeric: "auto" })`'s words for these units. */
+function relative(value: number, unit: "minute" | "hour" | "day"): string {
+  if (value === 0) return unit === "day" ? "today" : `this ${unit}`;
+  if (unit === "day" && value === -1) return "yesterday";
+  if (unit === "day" && value === 1) return "tomorrow";
+  const size = Math.abs(value);
+  const amount = `${formatCount(size)} ${unit}${size === 1 ? "" : "s"}`;
+  return value < 0 ? `${amount} ago` : `in ${amount}`;
+}
 
-/** How long ago, in the largest whole unit: "3 days ago", "5 hours ago", "now". */
+/** How long ago, in the largest whole unit: "3 days ago", "5 hours ago", "this minute". */
 export function formatAge(iso: string, now = Date.now()): string {
-  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, "minute");
+  // `|| 0`: a time a few seconds ahead rounds to -0, which Intl writes as "this minute" too.
+  const minutes = Math.round((new Date(iso).getTime() - now) / 60_000) || 0;
+  if (Math.abs(minutes) < 60) return relative(minutes, "minute");
   const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 48) return relative.format(hours, "hour");
-  return relative.format(Math.round(hours / 24), "day");
+  if (Math.abs(hours) < 48) return relative(hours, "hour");
+  return relative(Math.round(hours / 24), "day");
 }
 
 /** Hours from a job order's creation to its first shortlist, or null before one. */

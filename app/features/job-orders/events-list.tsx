@@ -2,10 +2,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "~/components/spinner";
 import { ApiError } from "~/lib/api";
+import { dateTimeFormat } from "~/lib/format";
 import { eventsQuery, pipelineQuery } from "./api.ts";
 import { actorLabel, jobOrderCopy, reasonLabels, stageLabels } from "./copy.ts";
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const timeFormat = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function EventsList({ jobOrderId }: { jobOrderId: string }) {
   const events = useQuery(eventsQuery(jobOrderId));

@@ -26,6 +26,7 @@ import {
   PoolAccessNotice,
   poolAccessRefusal,
 } from "~/features/email-verification/pool-access-notice";
+import { formatCount } from "~/lib/format";
 import { privateMeta } from "~/lib/seo";
 import { screenHeadings } from "~/screen-headings";
 
@@ -46,8 +47,8 @@ export default function CandidateListPage() {
   const developers = search.data?.pages.flatMap((p) => p.items) ?? [];
   const firstPage = search.data?.pages[0];
   const totalLabel = firstPage?.capped
-    ? `${firstPage.total.toLocaleString("en-US")}+`
-    : (firstPage?.total ?? 0).toLocaleString("en-US");
+    ? `${formatCount(firstPage.total)}+`
+    : formatCount(firstPage?.total ?? 0);
   const applyFilters = (next: Filters) => setSearchParams(filtersToParams(next));
   // An account that may not read the pool yet (§9): say why instead of the figures and cards.
   const refusal = poolAccessRefusal(search.error) ?? poolAccessRefusal(stats.error);
