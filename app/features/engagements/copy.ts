@@ -1,6 +1,7 @@
 /** The engagement screens' words and the trial countdown. */
 import type { EngagementStatus } from "#common/engagement.ts";
-import { MONTHS } from "~/lib/format";
+// Relative: the server loads this module from source (app/route-shells.ts), where `~` is not known.
+import { MONTHS } from "../../lib/format.ts";
 
 export const engagementCopy = {
   title: "Engagements",

@@ -7,7 +7,8 @@ import {
   type RejectionReason,
   type Seniority,
 } from "#common/job-order.ts";
-import { formatCount, MONTHS, SHORT_MONTHS } from "~/lib/format";
+// Relative: the server loads this module from source (app/route-shells.ts), where `~` is not known.
+import { formatCount, MONTHS, SHORT_MONTHS } from "../../lib/format.ts";
 
 export const reportCopy = {
   title: "Reports",
