@@ -94,6 +94,9 @@ export const configSchema = z
     // Webhooks (product-extensions §7): http:// to a loopback address is refused unless this
     // is set (a local receiver while developing or testing); private addresses never work.
     WEBHOOK_ALLOW_HTTP: boolFlag.default(false),
+    // Signed-in screens painted by the server at once, per process (decision 077): a page
+    // past it is sent unpainted and the app reads its data itself. 0 turns painting off.
+    SCREEN_PAINT_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
   })
   .refine((c) => c.SIGNUP_MODE !== "domains" || c.SIGNUP_DOMAINS.length > 0, {
     message: "SIGNUP_MODE=domains needs SIGNUP_DOMAINS (comma-separated domains)",

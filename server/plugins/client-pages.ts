@@ -264,7 +264,9 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
 
   const files = hasBuild ? createStaticFiles(clientDir) : null;
   // The signed-in screens painted with their data (./screen-data.ts).
-  const painter = spaFallback ? await createScreenPainter(app) : null;
+  const painter = spaFallback
+    ? await createScreenPainter(app, config.SCREEN_PAINT_CONCURRENCY)
+    : null;
 
   // The site header a screen's shell shows, from a prerendered page (the 404 page has one).
   const shellHeaderHtml = shellHeader(notFoundPage?.html ?? "");

@@ -196,3 +196,63 @@ describe("signed-in screens painted on the server", () => {
     expect(screen!.entries.map(([key]) => key)).toEqual([["/api/talent/me"]]);
   });
 });
+
+describe("how many screens are painted at once (SCREEN_PAINT_CONCURRENCY)", () => {
+  it("sends a page past the limit unpainted, at once and whole: the app reads its data itself", async () => {
+    const limited = await createTestApp(
+      { SCREEN_PAINT_CONCURRENCY: "1" },
+      { clientDir: path.join(tmp, "client") },
+    );
+    try {
+      const user = await createUser(limited, { isAdmin: true });
+      const candidate = await insertCandidate(limited, { fullName: "Burst Person" });
+      const url = `/developers/${candidate.id}`;
+      // Three at once: the first is being painted (its reads awaited) when the others arrive.
+      const pages = await Promise.all(
+        [1, 2, 3].map(() =>
+          limited.app.inject({ method: "GET", url, headers: { cookie: signedIn(user) } }),
+        ),
+      );
+      for (const res of pages) expect(res.statusCode).toBe(200);
+      const paintedPages = pages.filter((res) => painted(res.body));
+      const unpainted = pages.filter((res) => !painted(res.body));
+      expect(paintedPages.length).toBeGreaterThanOrEqual(1);
+      expect(unpainted.length).toBeGreaterThanOrEqual(1);
+      for (const res of unpainted) {
+        // The app's page as without painting: its reads preloaded, the app started with it.
+        expect(res.headers.link).toContain(`</api/candidates/${candidate.id}>`);
+        expect(res.body).toContain("/assets/entry.client.js");
+        expect(res.body).not.toContain("Burst Person");
+      }
+      // Once the burst is over, the next page is painted again.
+      const after = await limited.app.inject({
+        method: "GET",
+        url,
+        headers: { cookie: signedIn(user) },
+      });
+      expect(painted(after.body)?.shell).toContain("Burst Person");
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("paints nothing when set to 0", async () => {
+    const off = await createTestApp(
+      { SCREEN_PAINT_CONCURRENCY: "0" },
+      { clientDir: path.join(tmp, "client") },
+    );
+    try {
+      const user = await createUser(off, { isAdmin: true });
+      const candidate = await insertCandidate(off);
+      const res = await off.app.inject({
+        method: "GET",
+        url: `/developers/${candidate.id}`,
+        headers: { cookie: signedIn(user) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(painted(res.body)).toBeNull();
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -10,6 +10,13 @@
  * Nothing is painted when a read is refused (an unverified account, a candidate the pool
  * no longer has, no session): the app's page then answers as before and the screen says
  * why itself. Nor without the server bundle's renderer (`npm run dev` runs from source).
+ *
+ * Nor when `limit` screens are being painted already (SCREEN_PAINT_CONCURRENCY): a paint
+ * costs ~10–20 ms of CPU (React's render of the whole screen) and holds its answers and
+ * markup until sent: unbounded, a burst of them queued behind each other (bench:load, 100
+ * connections on `/developers`: 68 pages a second, 640 ms median, 308 MB peak). A page
+ * past the limit is the app's page, sent at once; the app then reads what it needs as it
+ * does without painting, so a burst costs the server no more than those API reads.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { inlineJson } from "../../app/features/customer/page/data.ts";
@@ -42,7 +49,11 @@ export interface ScreenPainter {
 /** The cookies that say a candidate may be signed in. */
 const CANDIDATE_COOKIES = [TALENT_COOKIE, SECURE_TALENT_COOKIE];
 
-export async function createScreenPainter(app: FastifyInstance): Promise<ScreenPainter | null> {
+export async function createScreenPainter(
+  app: FastifyInstance,
+  limit: number,
+): Promise<ScreenPainter | null> {
+  if (limit === 0) return null;
   let renderer: Renderer;
   try {
     renderer = await import("../../app/screen-data/server.tsx");
@@ -66,8 +77,12 @@ export async function createScreenPainter(app: FastifyInstance): Promise<ScreenP
     return response;
   };
 
+  /** Screens being painted now (their reads awaited, or rendering). */
+  let inFlight = 0;
+
   return {
     paints(routeId, request, mayBeSignedIn) {
+      if (inFlight >= limit) return false;
       const session = renderer.screenSession(routeId);
       if (session === "user") return mayBeSignedIn;
       if (session === "candidate") return CANDIDATE_COOKIES.some((c) => request.cookies?.[c]);
@@ -78,6 +93,7 @@ export async function createScreenPainter(app: FastifyInstance): Promise<ScreenP
       const reads = renderer.screenReads(routeId, params, search);
       if (!reads) return null;
       // Whatever goes wrong here, the visitor gets the app's page, which reads for itself.
+      inFlight += 1;
       try {
         const answers = await Promise.all(reads.map((r) => read(request, r.url)));
         const entries: ScreenEntry[] = [];
@@ -100,6 +116,8 @@ export async function createScreenPainter(app: FastifyInstance): Promise<ScreenP
       } catch (error) {
         request.log.warn({ err: error, routeId }, "signed-in screen: not painted on the server");
         return null;
+      } finally {
+        inFlight -= 1;
       }
     },
   };
