@@ -3,7 +3,6 @@
  * server renders (./server.tsx). The browser loads only the one its page shows
  * (./customer-page.tsx).
  */
-
 import { ProfileNotFound } from "~/features/candidates/candidate-profile";
 import { AccessDenied } from "../access-denied.tsx";
 import { customerListingPath } from "../api.ts";
