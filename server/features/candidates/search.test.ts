@@ -13,6 +13,7 @@ import {
   type TestUser,
 } from "../../../tests/support/test-app.ts";
 import { candidates } from "../../db/schema.ts";
+import { countMatches, filters, readsTextByIndex } from "./search.ts";
 
 let ctx: TestContext;
 let user: TestUser;
@@ -102,5 +103,36 @@ describe("free-text pages", () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(items.map((c) => c.id)).toEqual(expected.map((c) => c.id));
     expect(res.headers["x-total-count"]).toBe(String(expected.length));
+  });
+});
+
+describe("counting a text filter (search.ts, readsTextByIndex)", () => {
+  it("reads the index while the matches are few enough, the table when nearly all match", () => {
+    // Measured at 100,000 (the rule's comment): 'kubern' 10,389 matches, 't5' all of them.
+    expect(readsTextByIndex(10_389, CANDIDATE_COUNT_CAP, 100_000)).toBe(true);
+    expect(readsTextByIndex(100_234, CANDIDATE_COUNT_CAP, 100_000)).toBe(false);
+    // The border: matches² = 10 × (limit + 1) × pool.
+    expect(readsTextByIndex(31_000, 999, 100_000)).toBe(true);
+    expect(readsTextByIndex(32_000, 999, 100_000)).toBe(false);
+    expect(readsTextByIndex(99_000, 999, 1_000_000)).toBe(true);
+    expect(readsTextByIndex(101_000, 999, 1_000_000)).toBe(false);
+  });
+
+  it("counts the same by the index as by the table, up to the limit", async () => {
+    await seed(CANDIDATE_COUNT_CAP + 60, (i) => i % 20 !== 7);
+    const db = ctx.database.db;
+    const count = (q: string, byIndex: boolean) => {
+      const where = filters({ q, skills: [], tags: [] });
+      return countMatches(db, where[0], CANDIDATE_COUNT_CAP, byIndex);
+    };
+    // Past the limit: both stop at limit + 1.
+    expect(await count("zephyr", true)).toBe(CANDIDATE_COUNT_CAP + 1);
+    expect(await count("zephyr", false)).toBe(CANDIDATE_COUNT_CAP + 1);
+    // Under it: the exact number, 'zephyr1' in every third matching résumé.
+    const exact = Array.from({ length: CANDIDATE_COUNT_CAP + 60 }, (_, i) => i).filter(
+      (i) => i % 20 !== 7 && i % 3 === 1,
+    ).length;
+    expect(await count("zephyr1", true)).toBe(exact);
+    expect(await count("zephyr1", false)).toBe(exact);
   });
 });
