@@ -95,6 +95,17 @@ export function AvailabilityBadge({ availability }: { availability: string | nul
   );
 }
 
+/**
+ * A cell of a list of cards that the browser lays out and paints only near the viewport
+ * (issue 26): on a phone 2 of the developer list's 24 cards are on screen, and laying out
+ * and painting all of them when the app's screen replaced the painted one was the longest
+ * task of the page. An unseen cell keeps the size it last had (`auto`), or about a card's
+ * until it has been seen; the clip margin keeps the focus ring and the shadow, which paint
+ * containment would cut at the cell's edge.
+ */
+export const OFFSCREEN_CELL =
+  "[content-visibility:auto] [contain-intrinsic-size:auto_20rem] [overflow-clip-margin:0.5rem]";
+
 export function CandidateCard({ developer, href }: { developer: CandidateSummary; href: string }) {
   const d = developer;
   return (

@@ -12,7 +12,7 @@ import {
   useCandidateSearch,
   useCandidateStats,
 } from "~/features/candidates/api";
-import { CandidateCard } from "~/features/candidates/candidate-card";
+import { CandidateCard, OFFSCREEN_CELL } from "~/features/candidates/candidate-card";
 import { CandidateFilters } from "~/features/candidates/candidate-filters";
 import { CandidateImportDialog } from "~/features/candidates/candidate-import";
 import {
@@ -157,7 +157,7 @@ export default function CandidateListPage() {
               {developers.map((d) =>
                 isAdmin ? (
                   // The card is one link, so the checkbox sits below it, not inside.
-                  <div key={d.id} className="flex h-full flex-col gap-2">
+                  <div key={d.id} className={`flex h-full flex-col gap-2 ${OFFSCREEN_CELL}`}>
                     <div className="flex-1">
                       <CandidateCard developer={d} href={`/developers/${d.id}`} />
                     </div>
@@ -169,7 +169,9 @@ export default function CandidateListPage() {
                     />
                   </div>
                 ) : (
-                  <CandidateCard key={d.id} developer={d} href={`/developers/${d.id}`} />
+                  <div key={d.id} className={`grid ${OFFSCREEN_CELL}`}>
+                    <CandidateCard developer={d} href={`/developers/${d.id}`} />
+                  </div>
                 ),
               )}
             </div>
