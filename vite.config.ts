@@ -34,6 +34,11 @@ function islands(): Plugin {
         resolve,
         build: {
           write: false,
+          // No preload helper around the islands' dynamic imports: it inserts a
+          // `<link rel="modulepreload">` per chunk the island needs (~25 on /auth), and each
+          // starts its request inside the task that inserts it (decision 077 measured the
+          // same on the app's pages). The browser finds those chunks in the island's imports.
+          modulePreload: false,
           rolldownOptions: {
             input: { islands: ISLANDS_ENTRY },
             // As React Router's build does: libraries mark their modules "use client".

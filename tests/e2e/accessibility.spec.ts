@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import { e2eAdmin } from "./credentials.ts";
 import { expect, test } from "./fixtures.ts";
 import { publicPages } from "./public-pages.ts";
-import { isPhone } from "./support.ts";
+import { isPhone, signInViaApi } from "./support.ts";
 
 const pages = [...publicPages.map((p) => p.path), "/blog/no-such-post"];
 
@@ -15,6 +16,19 @@ for (const path of pages) {
     ).toEqual([]);
   });
 }
+
+// The signed-in list, with its compare boxes: its cards are laid out only near the
+// viewport (content-visibility), and the checks must still find every control in order.
+test("axe finds no violations on the developer list, signed in as an admin", async ({ page }) => {
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/developers");
+  await expect(page.getByTestId("developer-card").first()).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Compare/ }).first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
+});
 
 test("axe finds no violations in the open mobile menu", async ({ page }) => {
   test.skip(!isPhone(page), "the sheet menu is the small-screen navigation");

@@ -156,9 +156,10 @@ export default function CandidateListPage() {
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {developers.map((d) =>
                 isAdmin ? (
-                  // The card is one link, so the checkbox sits below it, not inside.
-                  <div key={d.id} className={`flex h-full flex-col gap-2 ${OFFSCREEN_CELL}`}>
-                    <div className="flex-1">
+                  // The card is one link, so the checkbox sits below it, not inside; and
+                  // outside the skipped cell, where checks of its size and spacing see it laid out.
+                  <div key={d.id} className="flex h-full flex-col gap-2">
+                    <div className={`grid flex-1 ${OFFSCREEN_CELL}`}>
                       <CandidateCard developer={d} href={`/developers/${d.id}`} />
                     </div>
                     <CompareCheckbox
