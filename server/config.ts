@@ -96,7 +96,8 @@ export const configSchema = z
     WEBHOOK_ALLOW_HTTP: boolFlag.default(false),
     // Signed-in screens painted by the server at once, per process (decision 077): a page
     // past it is sent unpainted and the app reads its data itself. 0 turns painting off.
-    SCREEN_PAINT_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(4),
+    // 2: one rendering (one JS thread) while the other waits for its reads.
+    SCREEN_PAINT_CONCURRENCY: z.coerce.number().int().min(0).max(1000).default(2),
   })
   .refine((c) => c.SIGNUP_MODE !== "domains" || c.SIGNUP_DOMAINS.length > 0, {
     message: "SIGNUP_MODE=domains needs SIGNUP_DOMAINS (comma-separated domains)",
