@@ -198,12 +198,21 @@ describe("signed-in screens painted on the server", () => {
 });
 
 describe("how many screens are painted at once (SCREEN_PAINT_CONCURRENCY)", () => {
-  it("sends a page past the limit unpainted, at once and whole: the app reads its data itself", async () => {
-    const limited = await createTestApp(
-      { SCREEN_PAINT_CONCURRENCY: "1" },
+  /** An app of its own with this limit, on the test's client build, closed afterwards. */
+  const withPaintLimit = async (limit: string, run: (app: TestContext) => Promise<void>) => {
+    const app = await createTestApp(
+      { SCREEN_PAINT_CONCURRENCY: limit },
       { clientDir: path.join(tmp, "client") },
     );
     try {
+      await run(app);
+    } finally {
+      await app.close();
+    }
+  };
+
+  it("sends a page past the limit unpainted, at once and whole: the app reads its data itself", async () => {
+    await withPaintLimit("1", async (limited) => {
       const user = await createUser(limited, { isAdmin: true });
       const candidate = await insertCandidate(limited, { fullName: "Burst Person" });
       const url = `/developers/${candidate.id}`;
@@ -231,17 +240,11 @@ describe("how many screens are painted at once (SCREEN_PAINT_CONCURRENCY)", () =
         headers: { cookie: signedIn(user) },
       });
       expect(painted(after.body)?.shell).toContain("Burst Person");
-    } finally {
-      await limited.close();
-    }
+    });
   });
 
   it("paints nothing when set to 0", async () => {
-    const off = await createTestApp(
-      { SCREEN_PAINT_CONCURRENCY: "0" },
-      { clientDir: path.join(tmp, "client") },
-    );
-    try {
+    await withPaintLimit("0", async (off) => {
       const user = await createUser(off, { isAdmin: true });
       const candidate = await insertCandidate(off);
       const res = await off.app.inject({
@@ -251,8 +254,6 @@ describe("how many screens are painted at once (SCREEN_PAINT_CONCURRENCY)", () =
       });
       expect(res.statusCode).toBe(200);
       expect(painted(res.body)).toBeNull();
-    } finally {
-      await off.close();
-    }
+    });
   });
 });

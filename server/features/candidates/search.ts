@@ -98,8 +98,8 @@ export async function searchCandidates(
 ): Promise<{ items: Candidate[]; total: number; capped: boolean }> {
   const where = filters(search);
   const condition = where.length > 0 ? and(...where) : undefined;
-  const countUpTo = (version: number, name: string, limit: number) =>
-    cachedFigure(db, version, `${name}:${countKey(search)}`, async () => {
+  const countUpTo = (version: number, limit: number) =>
+    cachedFigure(db, version, `count:${countKey(search)}`, async () => {
       const byIndex =
         search.q !== undefined &&
         readsTextByIndex(await estimatedMatches(db, condition), limit, await poolSize(db, version));
@@ -113,7 +113,7 @@ export async function searchCandidates(
       pageQuery(db, search, condition, false),
     ]);
     rows = page;
-    n = await countUpTo(version, "count", CANDIDATE_COUNT_CAP);
+    n = await countUpTo(version, CANDIDATE_COUNT_CAP);
   } else {
     const version = await readPoolVersion(db);
     // Past the cap, a text filter alone matching at most 1 in SET_SHARE of the pool is
@@ -128,7 +128,7 @@ export async function searchCandidates(
     // One count answers both the total and how to read the page: counted twice (to the cap,
     // then to the set's limit), the first search after a write for 'kubern' at 1,000,000
     // read the index twice, 75 + 85 ms.
-    n = await countUpTo(version, "count", setLimit);
+    n = await countUpTo(version, setLimit);
     rows = await pageQuery(db, search, condition, n <= setLimit);
   }
   return {
