@@ -30,7 +30,8 @@
  *   (E2E_MAIL_DIR; the bench sets one for the server it starts).
  *
  * Prints a table with the median of each metric, the gzipped script each page loaded, the
- * machine's load average and the longest main-thread tasks, writes
+ * machine's load average and CPU index (Lighthouse's benchmarkIndex: the same build
+ * scores higher on a faster machine) and the longest main-thread tasks, writes
  * bench/results/lighthouse.json, and exits 1 when a budget is missed.
  *
  *   LIGHTHOUSE_PAGES=/,/faq node bench/lighthouse.ts   # some pages only, no build
@@ -154,6 +155,13 @@ interface Row {
   load?: number;
   /** Gzipped script from this origin loaded by the median-score run. */
   scriptBytes?: number;
+  /**
+   * Lighthouse's own CPU benchmark of this machine (lhr.environment.benchmarkIndex, median
+   * of the runs; higher is faster). Lighthouse models the phone by slowing what it observed
+   * here by 4, so the same build scores better on a faster machine: stop 32's machine and
+   * the next one scored /admin 86 and 99, both quiet. This column says which kind it was.
+   */
+  cpuIndex?: number;
 }
 
 const median = (values: number[]) =>
@@ -215,6 +223,7 @@ async function measure(page: string, url: string) {
       .slice(0, 3)
       .map((t) => ({ ms: Math.round(t.duration), url: t.url.replace(origin, "") })),
     lcpElement: lcpElementOf(lhr.audits["lcp-breakdown-insight"]?.details),
+    cpuIndex: Math.round(lhr.environment.benchmarkIndex),
   };
   const details = lhr.audits["network-requests"]?.details as
     | { items: { url: string; resourceType?: string }[] }
@@ -502,6 +511,7 @@ try {
       performanceRange: [Math.min(...performances), Math.max(...performances)],
       load: Number(os.loadavg()[0]!.toFixed(1)),
       scriptBytes: middle.scripts.reduce((sum, s) => sum + s.gzip, 0),
+      cpuIndex: median(measured.map((m) => m.row.cpuIndex ?? 0)),
     });
     firstLoadScripts[page] = middle.scripts;
   }
@@ -509,7 +519,7 @@ try {
   const pad = (s: string | number, n: number) => String(s).padEnd(n);
   const line = (cells: (string | number)[], widths: number[]) =>
     `| ${cells.map((c, i) => pad(c, widths[i]!)).join(" | ")} |`;
-  const widths = [42, 11, 9, 13, 14, 5, 8, 8, 6, 7, 5];
+  const widths = [42, 11, 9, 13, 14, 5, 8, 8, 6, 7, 5, 5];
   console.log(
     line(
       [
@@ -524,6 +534,7 @@ try {
         "CLS",
         "JS kB",
         "load",
+        "CPU",
       ],
       widths,
     ),
@@ -544,6 +555,7 @@ try {
           row.cls,
           ((row.scriptBytes ?? 0) / 1024).toFixed(1),
           row.load ?? "",
+          row.cpuIndex ?? "",
         ],
         widths,
       ),
