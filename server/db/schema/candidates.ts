@@ -77,9 +77,11 @@ export const candidates = pgTable(
     index("candidates_score_idx").on(t.aiAssessmentScore.desc().nullsLast(), t.id),
     index("candidates_rate_idx").on(t.hourlyRate, t.id),
     index("candidates_experience_idx").on(t.experience.desc().nullsLast(), t.id),
-    // Also candidates_filter_cover_idx (status, availability, score) INCLUDE (rate,
-    // experience, skills) and candidates_stats_cover_idx (status) INCLUDE (rate, score),
-    // hand-written in migration 0001: the builder has no INCLUDE.
+    // The four order indexes above also carry the filter columns (INCLUDE status,
+    // availability, rate, score, skills, tags; migration 0022), so a filtered page's walk
+    // reads index entries only. Also candidates_filter_cover_idx (status, availability,
+    // score) INCLUDE (rate, experience, skills) and candidates_stats_cover_idx (status)
+    // INCLUDE (rate, score), hand-written in migration 0001: the builder has no INCLUDE.
     // Also the stored column skills_lower (lower-cased skills) and its partial GIN index
     // candidates_active_skills_lower_gin, hand-written in migrations 0014 and 0017 and read
     // only by job-order matching (docs/decisions/063-job-order-matching.md).
