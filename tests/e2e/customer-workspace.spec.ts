@@ -5,19 +5,11 @@
  * sees the summary, the timeline and the request, and the creator's inbox holds the
  * notifications. axe checks each new screen and dialog on the way.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { oneTimeCode, waitForMail } from "./mailbox.ts";
-import { collectErrors, signInViaApi } from "./support.ts";
+import { collectErrors, expectNoAxeViolations, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 /** Candidates of this run with a rate, so that hiding rates can be seen. */
 async function createCandidates(page: Page, names: string[]) {

@@ -6,18 +6,10 @@
  * A second journey creates a job order by hand and moves a card by mouse to Rejected,
  * which asks for a reason. axe checks each new screen.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, isPhone, signInViaApi } from "./support.ts";
+import { collectErrors, expectNoAxeViolations, isPhone, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 /** Active candidates of this run holding a skill no other journey's candidates hold. */
 async function createCandidates(page: Page, names: string[], skill: string) {

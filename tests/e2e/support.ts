@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";
 
@@ -107,4 +108,25 @@ export async function holdIslandScripts(
     await route.continue();
   });
   return release;
+}
+
+/**
+ * axe finds nothing on the page (or inside `include`), checked once its transitions have
+ * ended: a button just pressed changes colour over 150 ms, and measured halfway its text
+ * and background fail the contrast check that the settled colours pass (seen: the
+ * customer's "Maybe" on a phone). Endless animations (a spinner) are not waited for.
+ */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
 }
