@@ -158,8 +158,8 @@ interface Row {
   /**
    * Lighthouse's own CPU benchmark of this machine (lhr.environment.benchmarkIndex, median
    * of the runs; higher is faster). Lighthouse models the phone by slowing what it observed
-   * here by 4, so the same build scores better on a faster machine: stop 32's machine and
-   * the next one scored /admin 86 and 99, both quiet. This column says which kind it was.
+   * here by 4, so the same build scores better on a faster machine (two quiet machines of
+   * the same kind scored /admin 86 and 99). This column says which kind of machine it was.
    */
   cpuIndex?: number;
 }

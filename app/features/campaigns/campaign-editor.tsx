@@ -4,7 +4,7 @@
  * the audience with its recipient count. Validation uses the API's own schema.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import { type CampaignInput, campaignInputSchema, MERGE_FIELDS } from "#common/campaign.ts";
 import { HIRING_NEEDS_VALUES } from "#common/constants.ts";
@@ -142,6 +142,20 @@ export function CampaignEditor({
   const bodyRef = useRef<HTMLTextAreaElement | null>(null);
   const [subject, body] = useWatch({ control: form.control, name: ["subject", "body"] });
 
+  /** Where the cursor goes once the body with an inserted field is on screen. */
+  const caretAfterInsert = useRef<number | null>(null);
+  // In the commit that shows the new body, before the browser handles any other input: a
+  // cursor put back a frame later (requestAnimationFrame) moved it behind what the person
+  // had typed since, and the rest of their sentence went in before it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the body changes
+  useLayoutEffect(() => {
+    const at = caretAfterInsert.current;
+    if (at === null) return;
+    caretAfterInsert.current = null;
+    bodyRef.current?.focus();
+    bodyRef.current?.setSelectionRange(at, at);
+  }, [body]);
+
   /** Puts `{{field}}` where the cursor is in the body. */
   const insertField = (field: string) => {
     const el = bodyRef.current;
@@ -149,11 +163,8 @@ export function CampaignEditor({
     const at = el ? el.selectionStart : current.length;
     const end = el ? el.selectionEnd : current.length;
     const token = `{{${field}}}`;
+    caretAfterInsert.current = at + token.length;
     form.setValue("body", current.slice(0, at) + token + current.slice(end), { shouldDirty: true });
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(at + token.length, at + token.length);
-    });
   };
 
   return (
