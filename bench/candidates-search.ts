@@ -41,6 +41,7 @@ import { postgresDatabase } from "../server/db/client.ts";
 import { users } from "../server/db/schema.ts";
 import { SESSION_COOKIE, SessionStore } from "../server/features/auth/session.ts";
 import { freePort, waitFor } from "../tests/cluster/harness.ts";
+import { rssOf } from "./process-memory.ts";
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The pool's size: `npm run bench:search -- 1m` (or 250000, 100k), else BENCH_ROWS. */
@@ -336,12 +337,6 @@ async function seed(connect: () => Promise<pg.Client>, client: pg.Client) {
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
-}
-
-/** A process's resident memory now (VmRSS of /proc/<pid>/status). */
-function rssOf(pid: number): number {
-  const text = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/^VmRSS:\s+(\d+) kB/m.exec(text)?.[1] ?? 0) * 1024;
 }
 
 /** The server process's resident memory, sampled every 20 ms while `work` runs: its peak. */

@@ -30,6 +30,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { serveArgs } from "../scripts/serve-command.ts";
 import { freePort, waitFor } from "../tests/cluster/harness.ts";
+import { peakRssOf, rssOf } from "./process-memory.ts";
 
 interface Captured {
   status: number;
@@ -546,12 +547,6 @@ function perRequest(cpuUs: number, r: RunResult): number {
   return answered ? Math.round(cpuUs / answered) : 0;
 }
 
-function statusField(pid: number, field: string): number {
-  const text = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text)?.[1] ?? 0) * 1024;
-}
-const rssOf = (pid: number) => statusField(pid, "VmRSS");
-const peakRssOf = (pid: number) => statusField(pid, "VmHWM");
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const fmt = (n: number) => Math.round(n).toLocaleString("en-US");
 

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, test } from "./fixtures.ts";
 import { publicPages } from "./public-pages.ts";
-import { isPhone, signInViaApi } from "./support.ts";
+import { expectNoAxeViolations, isPhone, signInViaApi } from "./support.ts";
 
 const pages = [...publicPages.map((p) => p.path), "/blog/no-such-post"];
 
@@ -24,10 +24,7 @@ test("axe finds no violations on the developer list, signed in as an admin", asy
   await page.goto("/developers");
   await expect(page.getByTestId("developer-card").first()).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Compare/ }).first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("axe finds no violations in the open mobile menu", async ({ page }) => {
