@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { totpCode } from "../support/totp.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, createAccountViaApi, signInViaApi } from "./support.ts";
+import { collectErrors, createAccountViaApi, postSignIn, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 // Long journeys on a shared, loaded machine: several screens and sign-ins each.
@@ -30,7 +30,7 @@ test("a user changes their password and signs out another session", {
     lastName: "Tester",
   });
   // Another device: the fixture's request context has cookies of its own.
-  const other = await request.post("/api/auth/login", { data: account });
+  const other = await postSignIn(request, account);
   expect(other.status()).toBe(200);
   await signInViaApi(page, account.email, account.password);
 
@@ -57,8 +57,9 @@ test("a user changes their password and signs out another session", {
   await page.getByLabel("Current password").fill(account.password);
   await page.getByRole("button", { name: "Change password" }).click();
   await expectToast(page, "Password changed");
-  const fresh = await request.post("/api/auth/login", {
-    data: { email: account.email, password: "a fresh long passphrase" },
+  const fresh = await postSignIn(request, {
+    email: account.email,
+    password: "a fresh long passphrase",
   });
   expect(fresh.status()).toBe(200);
   expect(errors.filter((e) => !/401|400/.test(e))).toEqual([]);

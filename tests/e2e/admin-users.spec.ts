@@ -1,6 +1,6 @@
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Locator, type Page, test } from "./fixtures.ts";
-import { collectErrors, isPhone, openMenuIfPhone, signInViaApi } from "./support.ts";
+import { collectErrors, isPhone, openMenuIfPhone, postSignIn, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 const DELETE_PROMPT = "Are you sure you want to delete this user? This action cannot be undone.";
@@ -144,13 +144,9 @@ test("an admin creates a user, edits it, makes it admin and back, changes its pa
   await edit.getByRole("button", { name: "Change Password" }).click();
   await expectToast(page, "Success", "Password changed successfully");
   await expect(edit).toBeHidden();
-  const oldLogin = await request.post("/api/auth/login", {
-    data: { email, password: "first password 1" },
-  });
+  const oldLogin = await postSignIn(request, { email, password: "first password 1" });
   expect(oldLogin.status()).toBe(401);
-  const newLogin = await request.post("/api/auth/login", {
-    data: { email, password: "second password" },
-  });
+  const newLogin = await postSignIn(request, { email, password: "second password" });
   expect(newLogin.status()).toBe(200);
 
   // Delete: dismissing the prompt keeps the user; accepting it deletes them.

@@ -12,7 +12,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { homeContactMessages } from "../../common/inquiry-form-messages.ts";
 import { e2eAdmin } from "./credentials.ts";
-import { holdIslandScripts, isPhone } from "./support.ts";
+import { holdIslandScripts, isPhone, postSignIn } from "./support.ts";
 
 const FORM_SCRIPT = "**/assets/islands/home-contact-form-*.js";
 const { success, missingFields } = homeContactMessages.toasts;
@@ -20,7 +20,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const outcome = (page: Page) => page.locator("#contact-form-outcome");
 
 async function inquiriesOf(request: APIRequestContext, company: string) {
-  const login = await request.post("/api/auth/login", { data: e2eAdmin });
+  const login = await postSignIn(request, e2eAdmin);
   expect(login.ok()).toBe(true);
   const res = await request.get("/api/contacts");
   expect(res.ok()).toBe(true);

@@ -5,13 +5,13 @@
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";
-import { holdIslandScripts } from "./support.ts";
+import { holdIslandScripts, postSignIn } from "./support.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The inquiries stored for `company`, read through the admin API. */
 async function inquiriesOf(request: APIRequestContext, company: string) {
-  const login = await request.post("/api/auth/login", { data: e2eAdmin });
+  const login = await postSignIn(request, e2eAdmin);
   expect(login.ok()).toBe(true);
   const res = await request.get("/api/contacts");
   expect(res.ok()).toBe(true);
