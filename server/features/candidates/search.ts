@@ -166,7 +166,7 @@ export async function countMatches(
 }
 
 /** PostgreSQL's own estimate of the rows matching `condition` (planning only, ~0.2 ms). */
-async function estimatedMatches(db: Db, condition: SQL | undefined): Promise<number> {
+export async function estimatedMatches(db: Db, condition: SQL | undefined): Promise<number> {
   const result = await db.execute(
     sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${candidates} WHERE ${condition ?? sql`true`}`,
   );

@@ -1,5 +1,6 @@
 /** Matches for a job order (product-extensions §6): ranked, explained, the same every time. */
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { JobOrder, Match } from "#common/job-order.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
@@ -29,6 +30,12 @@ async function matchesOf(orderId: string, query = ""): Promise<Match[]> {
   expect(res.statusCode).toBe(200);
   return json<Match[]>(res);
 }
+
+/**
+ * PostgreSQL's estimates decide whether matching walks by assessment first (walksFirst):
+ * refreshed after a test's inserts, as autovacuum would, so that it does.
+ */
+const analyze = () => h.ctx.database.db.execute(sql`ANALYZE candidates`);
 
 const clamp = (n: number) => Math.max(0, Math.min(100, n));
 
@@ -181,5 +188,80 @@ describe("matches", () => {
     const matches = await matchesOf(order.id);
     expect(matches.map((m) => m.candidate.id)).toEqual([both.id, onlyA.id, onlyB.id]);
     expect(await matchesOf(order.id, "?limit=1")).toHaveLength(1);
+  });
+  it("answer the same best few when they are looked for by walking the pool by assessment", async () => {
+    // Asked for a few, matching walks 25 per match in the order of the assessment score and
+    // stops when nobody after can beat what it has (matching.ts, rank); asked for 100 of
+    // these 160 it walks them all. Ties are many (few distinct scores, rates and skills).
+    const [x, y, z] = [skill("X"), skill("Y"), skill("Z")];
+    // A fixed pseudo-random sequence (mulberry32), the same pool on every run.
+    let seed = 7;
+    const pick = <T>(values: readonly T[]): T => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return values[((t ^ (t >>> 14)) >>> 0) % values.length]!;
+    };
+    await Promise.all(
+      Array.from({ length: 320 }, () =>
+        insertCandidate(h.ctx, {
+          skills: pick([[x], [x, y], [x, y, z], [y], [x, z], [z, x.toUpperCase()]]),
+          aiAssessmentScore: pick([null, 40, 60, 80, 94.5, 95, 95.5, 100]),
+          hourlyRate: pick([null, 50, 90, 150]),
+          availability: pick([null, "Full-time", "Part-time", "Contract"] as const),
+          experience: pick([null, 1, 4, 8, 12]),
+          isActive: pick(["active", "active", "active", "inactive"] as const),
+        }),
+      ),
+    );
+    const orders = [
+      // Many reach the highest score: the walk answers.
+      await newOrder({ skills: [x], rateMax: 100, engagementType: "full-time" }),
+      // Nobody is within budget, so nobody reaches the bound: everyone is scored.
+      await newOrder({ skills: [x], rateMax: 10 }),
+      await newOrder({ mustHave: [x, y], skills: [z], seniority: "senior", rateMax: 90 }),
+      await newOrder({ mustHave: [x, y, z], engagementType: "contract" }),
+    ];
+    await analyze();
+    for (const order of orders) {
+      const everyone = (await matchesOf(order.id, "?limit=100")).map((m) => [
+        m.candidate.id,
+        m.score,
+      ]);
+      expect(everyone.length).toBeGreaterThan(20);
+      for (const limit of [1, 2, 3, 5, 8]) {
+        const few = (await matchesOf(order.id, `?limit=${limit}`)).map((m) => [
+          m.candidate.id,
+          m.score,
+        ]);
+        expect(few, `${order.title} ${limit}`).toEqual(everyone.slice(0, limit));
+      }
+    }
+  });
+  it("put a candidate with a lower assessment first when the rest of the score makes up for it", async () => {
+    // Asked for 1, the walk by assessment reads 25 candidates: all assessed 100 and scoring
+    // 80 (part-time for a full-time role). The best is assessed 90 and scores 84.
+    const go = skill("Go");
+    const order = await newOrder({ skills: [go], rateMax: 100, engagementType: "full-time" });
+    await Promise.all(
+      Array.from({ length: 200 }, () =>
+        insertCandidate(h.ctx, {
+          skills: [go],
+          aiAssessmentScore: 100,
+          hourlyRate: 50,
+          availability: "Part-time",
+        }),
+      ),
+    );
+    const fits = await insertCandidate(h.ctx, {
+      skills: [go],
+      aiAssessmentScore: 90,
+      hourlyRate: 50,
+      availability: "Full-time",
+    });
+    await analyze();
+    const [best] = await matchesOf(order.id, "?limit=1");
+    expect(best!.candidate.id).toBe(fits.id);
+    expect(best!.score).toBe(clamp(60 + 10 + 5 + 9));
   });
 });
