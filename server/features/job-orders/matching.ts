@@ -162,15 +162,14 @@ const WALK_PER_MATCH = 25;
  * The best `limit` candidates satisfying `where`, scored and ordered (see the file's
  * comment). Scoring every candidate that shares a skill reads each one's table row: a
  * broad skill held by ~84,000 of 1,000,000 active candidates read 50,000 table pages,
- * 180–290 ms. So when PostgreSQL estimates the matches to be many (walksFirst), the
- * candidates are first walked in the order of their assessment score,
- * through the index on it, which carries every column scoring reads (migration 0023, an
- * index-only scan), as far as WALK_PER_MATCH × limit of them. Every candidate after those
- * has an assessment at most the last one's, so scores at most `scoreBound` of it: when
- * the walk's limit-th best already reaches that bound, nobody after can displace it (a tie
- * goes to the higher assessment, then the lower id, which the walk's order gives the
- * walked one), and the walk's answer is the whole answer. Otherwise every candidate is
- * scored, as before.
+ * 180–290 ms. So when PostgreSQL estimates the matches to be many (walksFirst), they are
+ * first walked in the order of their assessment score, through an index on it that
+ * carries every column scoring reads (migration 0023: an index-only scan), as far as
+ * WALK_PER_MATCH × limit of them. Every candidate after those has an assessment at most
+ * the last one's, so scores at most `scoreBound` of it: when the walk's limit-th best
+ * already reaches that bound, nobody after can displace it (a tie goes to the higher
+ * assessment, then the lower id, which the walk's order gives the walked one), and the
+ * walk's answer is the whole answer. Otherwise every candidate is scored, as before.
  */
 async function rank(
   db: Db,
@@ -211,14 +210,14 @@ async function rank(
  * when matches² > walk × pool keeps the walk within about a quarter of what it may save,
  * so an inconclusive walk costs little: a broad skill (84,000 matches) walks, two
  * must-haves 8,000 candidates hold (walk 500: 50,000 entries, ~40 ms) and three that 800
- * hold are scored at once (9,000 and 800 rows, 60 and 18 ms).
+ * hold are scored at once (8,000 and 800 rows, 60 and 18 ms).
  */
-export function walksFirst(matches: number, walk: number, pool: number): boolean {
+function walksFirst(matches: number, walk: number, pool: number): boolean {
   return matches * matches > walk * pool;
 }
 
 /** The highest score a candidate whose assessment earns `assessmentPoints` can reach. */
-export function scoreBound(order: JobOrderRow, plan: Plan, assessmentPoints: number): number {
+function scoreBound(order: JobOrderRow, plan: Plan, assessmentPoints: number): number {
   const band = order.seniority ? SENIORITY_YEARS[order.seniority as Seniority] : null;
   const most =
     plan.mustWeight +
@@ -240,8 +239,9 @@ interface Walked {
 
 /**
  * The best `limit` of the candidates satisfying `where`; with `walk`, of only the first
- * `walk` of them in the order of their assessment score (NULLS LAST, then id, as the index
- * candidates_active_matching_idx), with how many that was and the last one's assessment points.
+ * `walk` of them in the order of their assessment score (NULLS LAST, then id, as the
+ * index candidates_active_matching_idx), with how many that was and the last one's
+ * assessment points.
  */
 async function rankedRows(
   db: Db,
