@@ -80,10 +80,11 @@ export const candidates = pgTable(
     // The four order indexes above also carry the filter columns (INCLUDE status,
     // availability, rate, score, skills, tags; migration 0022), so a filtered page's walk
     // reads index entries only. Also candidates_active_matching_idx (score, id) INCLUDE
-    // (availability, rate, experience, skills_lower) over active candidates, hand-written in
-    // migration 0023, for a job order's matches walked by assessment. Also candidates_filter_cover_idx (status, availability,
-    // score) INCLUDE (rate, experience, skills) and candidates_stats_cover_idx (status)
-    // INCLUDE (rate, score), hand-written in migration 0001: the builder has no INCLUDE.
+    // (availability, rate, experience, skills_lower) over active candidates, hand-written
+    // in migration 0023, for a job order's matches walked by assessment. Also
+    // candidates_filter_cover_idx (status, availability, score) INCLUDE (rate, experience,
+    // skills) and candidates_stats_cover_idx (status) INCLUDE (rate, score), hand-written
+    // in migration 0001: the builder has no INCLUDE.
     // Also the stored column skills_lower (lower-cased skills) and its partial GIN index
     // candidates_active_skills_lower_gin, hand-written in migrations 0014 and 0017 and read
     // only by job-order matching (docs/decisions/063-job-order-matching.md).

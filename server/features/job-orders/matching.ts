@@ -23,6 +23,8 @@
  * `candidates_active_skills_lower_gin` on the stored lower-cased skills of active
  * candidates (migrations 0014 and 0017): first those holding every must-have (`@>`, a small
  * set), and only when they are fewer than asked for, those holding some skill (`&&`).
+ * When those are many, the best are first looked for among the highest assessed, through
+ * an index over active candidates that carries what scoring reads (`rank`, migration 0023).
  */
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Availability } from "#common/constants.ts";
