@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, test } from "./fixtures.ts";
 import { publicPages } from "./public-pages.ts";
@@ -10,10 +9,7 @@ for (const path of pages) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -32,8 +28,7 @@ test("axe finds no violations in the open mobile menu", async ({ page }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test("keyboard users skip to the content and see where the focus is", {

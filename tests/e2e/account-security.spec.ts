@@ -6,19 +6,19 @@
  * /account (issue 21). SIGNUP_MODE=closed is covered
  * by API tests (server/features/auth/security.test.ts): this shared server runs with `open`.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { totpCode } from "../support/totp.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, createAccountViaApi, postSignIn, signInViaApi } from "./support.ts";
+import {
+  collectErrors,
+  createAccountViaApi,
+  expectNoAxeViolations,
+  postSignIn,
+  signInViaApi,
+} from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 // Long journeys on a shared, loaded machine: several screens and sign-ins each.
 test.describe.configure({ timeout: 180_000 });
-
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
 
 test("a user changes their password and signs out another session", {
   tag: "@desktop-only",
@@ -41,7 +41,7 @@ test("a user changes their password and signs out another session", {
   const sessions = page.getByRole("list", { name: "Your sessions" });
   await expect(sessions.getByRole("listitem")).toHaveCount(2);
   await expect(sessions.getByText("This session")).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   await sessions.getByRole("button", { name: "Sign out" }).click();
   await expectToast(page, "Session signed out");
@@ -94,7 +94,7 @@ test("an admin enrols TOTP, then signs in with a code and with a recovery code",
   await page.getByRole("button", { name: "Set up two-factor sign-in" }).click({ timeout: 30_000 });
   const secret = (await page.getByTestId("mfa-secret").textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByLabel("Code from your app").fill(totpCode(secret));
   await page.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");

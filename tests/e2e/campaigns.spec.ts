@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
-import { collectErrors, signInViaApi } from "./support.ts";
+import { collectErrors, expectNoAxeViolations, signInViaApi } from "./support.ts";
 
 /**
  * Each project uses a hiring need no other journey uses, so the desktop and phone copies
@@ -34,11 +33,6 @@ async function postInquiry(page: Page, email: string, firstName: string, hiringN
     .toBe(201);
 }
 
-async function noAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-}
-
 test("an admin composes a campaign, tests it, sends it, and an unsubscribe is honoured", async ({
   page,
 }, testInfo) => {
@@ -67,7 +61,7 @@ test("an admin composes a campaign, tests it, sends it, and an unsubscribe is ho
   await body.pressSequentially(", **welcome**.");
   await expect(page.getByTestId("campaign-preview")).toContainText("Dear Ada, welcome.");
   await expect(page.getByTestId("campaign-preview").locator("strong")).toHaveText("welcome");
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft", { exact: true })).toBeVisible();
 
@@ -87,7 +81,7 @@ test("an admin composes a campaign, tests it, sends it, and an unsubscribe is ho
   for (const email of addresses) {
     await expect(recipients.getByRole("row").filter({ hasText: email })).toContainText("Sent");
   }
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
 
   // The first reader opens the footer link of the message they received.
   const mail = await waitForMail(addresses[0]!);
@@ -97,7 +91,7 @@ test("an admin composes a campaign, tests it, sends it, and an unsubscribe is ho
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname);
   await expect(page.getByText(addresses[0]!)).toBeVisible();
-  await noAxeViolations(page);
+  await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
 

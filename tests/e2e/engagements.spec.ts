@@ -6,17 +6,11 @@
  * a comment, and the admin sees the engagement active with that feedback. axe checks each
  * new screen. Runs on desktop and phone.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
-import { collectErrors, signInViaApi } from "./support.ts";
+import { collectErrors, expectNoAxeViolations, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
 
 const column = (page: Page, stage: string) =>
   page

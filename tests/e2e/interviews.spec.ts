@@ -4,11 +4,15 @@
  * tab with a duration and a meeting URL; the list shows the time in both zones, the
  * customer's contact receives the invitation, and the calendar file downloads.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
-import { collectErrors, createActiveCandidates, signInViaApi } from "./support.ts";
+import {
+  collectErrors,
+  createActiveCandidates,
+  expectNoAxeViolations,
+  signInViaApi,
+} from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 test.use({ timezoneId: "America/Los_Angeles" });
@@ -52,8 +56,7 @@ test("a scheduled interview lists its time in the admin's zone and the customer'
   await expect(dialog).toContainText("for the customer (Asia/Tokyo)");
   await dialog.getByLabel("Duration (minutes)").fill("45");
   await dialog.getByLabel("Meeting URL").fill("https://meet.example.com/abc-defg-hij");
-  const axe = await new AxeBuilder({ page }).include("[role='dialog']").analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, "[role='dialog']");
   const [patched] = await Promise.all([
     page.waitForResponse(
       (r) => r.url().includes("/api/admin/interview-requests/") && r.request().method() === "PATCH",

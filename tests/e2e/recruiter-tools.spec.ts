@@ -4,18 +4,15 @@
  * duplicate in the form; tags two candidates, compares them and saves the search. axe
  * checks each new screen and dialog.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { pdf } from "../support/sample-files.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { collectErrors, createActiveCandidates, signInViaApi } from "./support.ts";
-
-async function expectNoAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
-}
+import {
+  collectErrors,
+  createActiveCandidates,
+  expectNoAxeViolations,
+  signInViaApi,
+} from "./support.ts";
 
 /** Uploads a résumé through the API, as the form's uploader does, and attaches it. */
 async function attachResume(page: Page, candidateId: string, body: Buffer) {

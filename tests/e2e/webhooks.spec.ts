@@ -3,11 +3,10 @@
  * events, sees its signing secret once, finds it in the list with its events and an empty
  * delivery log, and deletes it. An address inside the network is refused with the reason.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { WEBHOOK_MESSAGES } from "#common/webhook.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, test } from "./fixtures.ts";
-import { collectErrors, signInViaApi } from "./support.ts";
+import { collectErrors, expectNoAxeViolations, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 test("the webhooks tab adds one, shows its secret once, and deletes it", async ({ page }) => {
@@ -42,8 +41,7 @@ test("the webhooks tab adds one, shows its secret once, and deletes it", async (
       .click();
   }
   await dialog.getByLabel("Format").selectOption("slack");
-  const axe = await new AxeBuilder({ page }).include("[role='dialog']").analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, "[role='dialog']");
   const [created] = await Promise.all([
     page.waitForResponse(
       (r) => r.url().endsWith("/api/admin/webhooks") && r.request().method() === "POST",
@@ -70,8 +68,7 @@ test("the webhooks tab adds one, shows its secret once, and deletes it", async (
 
   await row.getByRole("button", { name: "Deliveries" }).click();
   await expect(row).toContainText("No deliveries yet.");
-  const scan = await new AxeBuilder({ page }).analyze();
-  expect(scan.violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await row.getByRole("button", { name: `Delete webhook ${url}` }).click();
   const [deleted] = await Promise.all([

@@ -189,10 +189,11 @@ describe("matches", () => {
     expect(matches.map((m) => m.candidate.id)).toEqual([both.id, onlyA.id, onlyB.id]);
     expect(await matchesOf(order.id, "?limit=1")).toHaveLength(1);
   });
+
   it("answer the same best few when they are looked for by walking the pool by assessment", async () => {
     // Asked for a few, matching walks 25 per match in the order of the assessment score and
     // stops when nobody after can beat what it has (matching.ts, rank); asked for 100 of
-    // these 160 it walks them all. Ties are many (few distinct scores, rates and skills).
+    // these 320 it walks them all. Ties are many (few distinct scores, rates and skills).
     const [x, y, z] = [skill("X"), skill("Y"), skill("Z")];
     // A fixed pseudo-random sequence (mulberry32), the same pool on every run.
     let seed = 7;
@@ -238,6 +239,7 @@ describe("matches", () => {
       }
     }
   });
+
   it("put a candidate with a lower assessment first when the rest of the score makes up for it", async () => {
     // Asked for 1, the walk by assessment reads 25 candidates: all assessed 100 and scoring
     // 80 (part-time for a full-time role). The best is assessed 90 and scores 84.
