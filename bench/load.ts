@@ -215,8 +215,10 @@ async function main() {
           if (counted !== ok) process.exitCode = 1;
         }
         const errors = a.errors + a.timeouts + (a.non2xx - refused);
+        // The process's peak so far: the row that raised it is the one to look at.
+        const peakSoFar = mb(peakRssOf(server.pid!));
         rows.push(
-          `| ${s.name} | ${connections} | ${fmt(a.requests.average)} | ${a.latency.p50} / ${a.latency.p99} ms | ${errors}${refused ? ` (+${refused} 429)` : ""} | ${fmt(b.requests.average)} | ${(a.requests.average / b.requests.average).toFixed(2)} | ${appUs} / ${bareUs} |`,
+          `| ${s.name} | ${connections} | ${fmt(a.requests.average)} | ${a.latency.p50} / ${a.latency.p99} ms | ${errors}${refused ? ` (+${refused} 429)` : ""} | ${fmt(b.requests.average)} | ${(a.requests.average / b.requests.average).toFixed(2)} | ${appUs} / ${bareUs} | ${peakSoFar} |`,
         );
         console.error(rows.at(-1));
       }
@@ -231,9 +233,9 @@ async function main() {
       `\n## bench:load — ${new Date().toISOString()}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${seconds} s per row, PostgreSQL, ${process.env.BENCH_CLIENT === "autocannon" ? "autocannon" : "socket client"}, load average ${startLoad} at the start, ${load} at the end\n`,
     );
     console.log(
-      "| request | conns | app rps | app p50 / p99 | errors | bare rps | ratio | CPU µs/request app / bare |",
+      "| request | conns | app rps | app p50 / p99 | errors | bare rps | ratio | CPU µs/request app / bare | peak RSS so far |",
     );
-    console.log("|---|---|---|---|---|---|---|---|");
+    console.log("|---|---|---|---|---|---|---|---|---|");
     for (const row of rows) console.log(row);
     console.log(`\nRSS: ${mb(idleRss)} idle after start, ${mb(peakRss)} peak (VmHWM).`);
     for (const check of viewChecks) console.log(`Customer views at ${check}.`);

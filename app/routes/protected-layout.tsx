@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Navigate, Outlet } from "react-router";
 import { PageSpinner } from "~/components/spinner";
 import { useAuth } from "~/features/auth/api";
@@ -9,7 +10,11 @@ import { useAuth } from "~/features/auth/api";
  */
 export default function ProtectedLayout() {
   const { user, isLoading } = useAuth();
-  if (isLoading) {
+  // The session's answer (a synchronous update: React Query) first keeps the spinner, then
+  // the screen renders at transition priority, in slices the browser can answer taps
+  // between: rendered at once, /admin's first render was one 100 ms task on a phone.
+  const loading = useDeferredValue(isLoading);
+  if (loading) {
     return <PageSpinner />;
   }
   if (!user) return <Navigate to="/auth" replace />;

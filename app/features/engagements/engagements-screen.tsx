@@ -10,6 +10,7 @@ import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES } from "#common/engagemen
 import { Spinner } from "~/components/spinner";
 import { ScreenHeading, StatusFilter, useStatusParam } from "~/components/status-filter";
 import { ApiError } from "~/lib/api";
+import { useDeferredData } from "~/lib/use-deferred-data";
 import { type Engagement, engagementsQuery } from "./api.ts";
 import { engagementCopy, formatDay, trialCountdown } from "./copy.ts";
 import { EngagementStatusBadge } from "./status-badge.tsx";
@@ -62,6 +63,7 @@ function EngagementRow({ engagement }: { engagement: Engagement }) {
 export function EngagementsScreen() {
   const [status, setStatus] = useStatusParam(ENGAGEMENT_STATUSES);
   const engagements = useQuery(engagementsQuery(status));
+  const shown = useDeferredData(engagements);
 
   return (
     <div className="mx-auto min-h-screen max-w-6xl space-y-6 px-4 py-8">
@@ -80,7 +82,7 @@ export function EngagementsScreen() {
         onChange={setStatus}
       />
 
-      {engagements.isLoading && <Spinner label="Loading engagements..." />}
+      {shown.isLoading && <Spinner label="Loading engagements..." />}
       {engagements.isError && (
         <p role="alert" className="text-destructive">
           Could not load engagements:{" "}
@@ -89,7 +91,7 @@ export function EngagementsScreen() {
             : engagements.error.message}
         </p>
       )}
-      {engagements.data?.length === 0 && (
+      {shown.data?.length === 0 && (
         <div className="flex flex-col items-center rounded-lg border border-dashed py-12 text-center">
           <Handshake className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
           <p className="mt-3 text-sm text-muted-foreground">
@@ -97,9 +99,9 @@ export function EngagementsScreen() {
           </p>
         </div>
       )}
-      {engagements.data && engagements.data.length > 0 && (
+      {shown.data && shown.data.length > 0 && (
         <ul className="space-y-3" aria-label="Engagements">
-          {engagements.data.map((engagement) => (
+          {shown.data.map((engagement) => (
             <li key={engagement.id}>
               <EngagementRow engagement={engagement} />
             </li>

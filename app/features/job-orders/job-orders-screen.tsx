@@ -11,6 +11,7 @@ import { Spinner } from "~/components/spinner";
 import { ScreenHeading, StatusFilter, useStatusParam } from "~/components/status-filter";
 import { Button } from "~/components/ui/button";
 import { ApiError } from "~/lib/api";
+import { useDeferredData } from "~/lib/use-deferred-data";
 import { cn } from "~/lib/utils";
 import { jobOrdersQuery } from "./api.ts";
 import { formatAge, jobOrderCopy, shortlistTiming, statusLabels } from "./copy.ts";
@@ -65,6 +66,7 @@ function JobOrderRow({ order }: { order: JobOrder }) {
 export function JobOrdersScreen() {
   const [status, setStatus] = useStatusParam(JOB_ORDER_STATUSES);
   const orders = useQuery(jobOrdersQuery(status));
+  const shown = useDeferredData(orders);
 
   return (
     <div className="mx-auto min-h-screen max-w-6xl space-y-6 px-4 py-8">
@@ -100,14 +102,14 @@ export function JobOrdersScreen() {
         </div>
       </div>
 
-      {orders.isLoading && <Spinner label="Loading job orders..." />}
+      {shown.isLoading && <Spinner label="Loading job orders..." />}
       {orders.isError && (
         <p role="alert" className="text-destructive">
           Could not load job orders:{" "}
           {orders.error instanceof ApiError ? orders.error.serverMessage : orders.error.message}
         </p>
       )}
-      {orders.data?.length === 0 && (
+      {shown.data?.length === 0 && (
         <div className="flex flex-col items-center rounded-lg border border-dashed py-12 text-center">
           <Briefcase className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
           <p className="mt-3 text-sm text-muted-foreground">
@@ -115,9 +117,9 @@ export function JobOrdersScreen() {
           </p>
         </div>
       )}
-      {orders.data && orders.data.length > 0 && (
+      {shown.data && shown.data.length > 0 && (
         <ul className="space-y-3" aria-label="Job orders">
-          {orders.data.map((order) => (
+          {shown.data.map((order) => (
             <li key={order.id}>
               <JobOrderRow order={order} />
             </li>

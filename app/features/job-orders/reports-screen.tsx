@@ -14,6 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { ApiError } from "~/lib/api";
+import { useDeferredData } from "~/lib/use-deferred-data";
 import { reportsQuery } from "./api.ts";
 import { reportCopy } from "./copy.ts";
 import { PromiseChart, VerdictMixChart, WeeklyFunnelChart } from "./report-charts.tsx";
@@ -48,7 +49,7 @@ export function ReportsScreen() {
   const toId = useId();
   const [range, setRange] = useState({ from: "", to: "" });
   const summary = useQuery(reportsQuery(range));
-  const data = summary.data;
+  const { data, isLoading } = useDeferredData(summary);
 
   return (
     <div className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -99,7 +100,7 @@ export function ReportsScreen() {
         <p className="text-sm text-muted-foreground sm:pb-2">{reportCopy.rangeHelp}</p>
       </form>
 
-      {summary.isLoading && <Spinner label="Loading reports..." />}
+      {isLoading && <Spinner label="Loading reports..." />}
       {summary.isError && (
         <div
           role="alert"
