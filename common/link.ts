@@ -1,7 +1,10 @@
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
 import { type LinkSummary, linkSummarySchema } from "./link-activity.ts";
+import { expiryDateToIso } from "./link-dates.ts";
 import { WORKSPACE_LIMITS } from "./viewer-access.ts";
 import { z } from "./zod.ts";
+
+export { expiryDateToIso, isExpired, isoToExpiryDate } from "./link-dates.ts";
 
 /** `acme.com`, `@acme.com` or `ACME.COM` all mean the domain acme.com. */
 const domainSchema = z
@@ -73,24 +76,6 @@ export const linkFormSchema = z.object({
 });
 export type LinkFormValues = z.infer<typeof linkFormSchema>;
 
-/**
- * A chosen expiry date means "through that day" where the admin is: the link expires at
- * the end of that local day. Sent as an ISO datetime, or null for no expiry (spec §5).
- */
-export function expiryDateToIso(date: string): string | null {
-  if (!date) return null;
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, 23, 59, 59, 999).toISOString();
-}
-
-/** The form's date for a stored expiry: the local calendar day it falls on. */
-export function isoToExpiryDate(iso: string | null): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** The create body (spec §7); the edit body adds `isActive`. */
 export function toLinkBody(values: LinkFormValues): CreateLinkInput {
   return {
@@ -107,10 +92,6 @@ export function toLinkBody(values: LinkFormValues): CreateLinkInput {
     notifyOnActivity: values.notifyOnActivity,
   };
 }
-
-/** A link is shown as Expired once its expiry has passed (display only, spec §4). */
-export const isExpired = (link: { expiresAt: string | null }, now = Date.now()) =>
-  link.expiresAt !== null && new Date(link.expiresAt).getTime() <= now;
 
 /** A shortlisted candidate as the admin list names it. */
 export interface ShortlistEntry {

@@ -11,7 +11,7 @@ import {
   ENGAGEMENT_LIMITS,
   ENGAGEMENT_MESSAGES,
   type EngagementDecision,
-} from "#common/engagement.ts";
+} from "#common/engagement-values.ts";
 import { PageSpinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

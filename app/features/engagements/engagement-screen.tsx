@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { ENGAGEMENT_LIMITS, isRunning } from "#common/engagement.ts";
+import { ENGAGEMENT_LIMITS, isRunning } from "#common/engagement-values.ts";
 import { PageSpinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Handshake, Star } from "lucide-react";
 import { Link } from "react-router";
-import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES } from "#common/engagement.ts";
+import { ENGAGEMENT_STATUS_LABELS, ENGAGEMENT_STATUSES } from "#common/engagement-values.ts";
 import { Spinner } from "~/components/spinner";
 import { ScreenHeading, StatusFilter, useStatusParam } from "~/components/status-filter";
 import { ApiError } from "~/lib/api";

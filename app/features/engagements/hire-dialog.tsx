@@ -3,7 +3,7 @@
  * POST /api/admin/engagements. The candidate moves to Hired and is busy while it runs.
  */
 import { useId, useState } from "react";
-import { ENGAGEMENT_LIMITS } from "#common/engagement.ts";
+import { ENGAGEMENT_LIMITS } from "#common/engagement-values.ts";
 import type { PipelineEntry } from "#common/job-order.ts";
 import { Button } from "~/components/ui/button";
 import {

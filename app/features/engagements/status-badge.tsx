@@ -1,4 +1,4 @@
-import { ENGAGEMENT_STATUS_LABELS, type EngagementStatus } from "#common/engagement.ts";
+import { ENGAGEMENT_STATUS_LABELS, type EngagementStatus } from "#common/engagement-values.ts";
 import { Badge } from "~/components/ui/badge";
 import { statusVariants } from "./copy.ts";
 

@@ -3,16 +3,12 @@
  * to change it (PUT; the matches are ranked anew from the saved brief).
  */
 import { Pencil } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { JobOrder } from "#common/job-order.ts";
+import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
-import { useUpdateJobOrder } from "./api.ts";
 import { engagementLabels, formatDay, seniorityLabels } from "./copy.ts";
-import { JobOrderFormBody, showFieldErrors, useJobOrderForm } from "./job-order-form.tsx";
-import { toJobOrderFormValues } from "./job-order-form-values.ts";
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -82,41 +78,9 @@ function BriefView({ order }: { order: JobOrder }) {
   );
 }
 
-function BriefEditor({ order, onDone }: { order: JobOrder; onDone: () => void }) {
-  const form = useJobOrderForm(toJobOrderFormValues(order));
-  const update = useUpdateJobOrder(order.id);
-  return (
-    <JobOrderFormBody
-      form={form}
-      showStatus
-      pending={update.isPending}
-      submitLabel="Save brief"
-      pendingLabel="Saving..."
-      footer={
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      }
-      onSubmit={(body) =>
-        update.mutate(body, {
-          onSuccess: () => {
-            toast({ title: "Success", description: "Job order saved" });
-            onDone();
-          },
-          onError: (error) => {
-            showFieldErrors(form, error);
-            toast({
-              title: "Error",
-              description:
-                error instanceof ApiError ? error.serverMessage : "Failed to save the job order",
-              variant: "destructive",
-            });
-          },
-        })
-      }
-    />
-  );
-}
+/** The editor, its form library and schema come with the first "Edit brief". */
+const loadEditor = () => import("./brief-editor.tsx");
+const BriefEditor = lazy(() => loadEditor().then((m) => ({ default: m.BriefEditor })));
 
 export function BriefPanel({ order }: { order: JobOrder }) {
   const [editing, setEditing] = useState(false);
@@ -124,14 +88,23 @@ export function BriefPanel({ order }: { order: JobOrder }) {
     <div className="space-y-4">
       {!editing && (
         <div className="flex justify-end">
-          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onPointerEnter={loadEditor}
+            onFocus={loadEditor}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" />
             Edit brief
           </Button>
         </div>
       )}
       {editing ? (
-        <BriefEditor order={order} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner label="Loading the form..." />}>
+          <BriefEditor order={order} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <BriefView order={order} />
       )}

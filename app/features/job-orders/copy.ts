@@ -6,7 +6,7 @@ import {
   type PipelineStage,
   type RejectionReason,
   type Seniority,
-} from "#common/job-order.ts";
+} from "#common/job-order-values.ts";
 // Relative: the server loads this module from source (app/route-shells.ts), where `~` is not known.
 import { formatCount, MONTHS, SHORT_MONTHS } from "../../lib/format.ts";
 

@@ -3,8 +3,8 @@
  * order's screen, where its matches are waiting.
  */
 import { Plus } from "lucide-react";
-import { useState } from "react";
-import { useNavigate } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -14,18 +14,20 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
-import { useCreateJobOrder } from "./api.ts";
-import { JobOrderFormBody, showFieldErrors, useJobOrderForm } from "./job-order-form.tsx";
-import { emptyJobOrderValues } from "./job-order-form-values.ts";
+
+/**
+ * The form, its library and schema come with the dialog's first opening (or as the pointer
+ * or focus reaches its button, so that it is usually there when the dialog opens).
+ */
+const loadForm = () => import("./create-job-order-form.tsx");
+const CreateJobOrderForm = lazy(() => loadForm().then((m) => ({ default: m.CreateJobOrderForm })));
 
 export function CreateJobOrderDialog() {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
+        <Button onPointerEnter={loadForm} onFocus={loadForm}>
           <Plus aria-hidden="true" />
           New job order
         </Button>
@@ -37,44 +39,10 @@ export function CreateJobOrderDialog() {
             The role a customer asked for. Candidates are matched against this brief.
           </DialogDescription>
         </DialogHeader>
-        <CreateForm onCancel={() => setOpen(false)} />
+        <Suspense fallback={<Spinner label="Loading the form..." />}>
+          <CreateJobOrderForm onCancel={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function CreateForm({ onCancel }: { onCancel: () => void }) {
-  const navigate = useNavigate();
-  const form = useJobOrderForm(emptyJobOrderValues);
-  const create = useCreateJobOrder();
-  return (
-    <JobOrderFormBody
-      form={form}
-      pending={create.isPending}
-      submitLabel="Create job order"
-      pendingLabel="Creating..."
-      footer={
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
-      onSubmit={(body) =>
-        create.mutate(body, {
-          onSuccess: (created) => {
-            toast({ title: "Job order created", description: created.title });
-            navigate(`/admin/job-orders/${encodeURIComponent(created.id)}`);
-          },
-          onError: (error) => {
-            showFieldErrors(form, error);
-            toast({
-              title: "Error",
-              description:
-                error instanceof ApiError ? error.serverMessage : "Failed to create the job order",
-              variant: "destructive",
-            });
-          },
-        })
-      }
-    />
   );
 }

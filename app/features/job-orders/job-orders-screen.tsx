@@ -6,7 +6,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Briefcase, Clock, Handshake } from "lucide-react";
 import { Link } from "react-router";
-import { JOB_ORDER_STATUSES, type JobOrder } from "#common/job-order.ts";
+import type { JobOrder } from "#common/job-order.ts";
+import { JOB_ORDER_STATUSES } from "#common/job-order-values.ts";
 import { Spinner } from "~/components/spinner";
 import { ScreenHeading, StatusFilter, useStatusParam } from "~/components/status-filter";
 import { Button } from "~/components/ui/button";

@@ -12,13 +12,13 @@ import { useQuery } from "@tanstack/react-query";
 import { GripVertical, Handshake, X } from "lucide-react";
 import { type ComponentType, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { PipelineEntry } from "#common/job-order.ts";
 import {
   PIPELINE_STAGES,
-  type PipelineEntry,
   type PipelineStage,
   REJECTION_REASONS,
   type RejectionReason,
-} from "#common/job-order.ts";
+} from "#common/job-order-values.ts";
 import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -5,7 +5,8 @@
  */
 import { Copy, ExternalLink, Link2 } from "lucide-react";
 import { useId, useState } from "react";
-import { expiryDateToIso, type ShareableLink } from "#common/link.ts";
+import type { ShareableLink } from "#common/link.ts";
+import { expiryDateToIso } from "#common/link-dates.ts";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import {

@@ -4,7 +4,8 @@
  */
 import { Copy, ExternalLink, Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { isExpired, type ShareableLink } from "#common/link.ts";
+import type { ShareableLink } from "#common/link.ts";
+import { isExpired } from "#common/link-dates.ts";
 import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
