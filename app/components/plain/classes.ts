@@ -33,7 +33,7 @@ export const CTA_OUTLINE_BUTTON = `${BUTTON_BASE} border h-10 px-4 py-2 border-p
 export const BACK_BUTTON = `${BUTTON_BASE} hover:bg-accent hover:text-accent-foreground h-10 px-4 py-2 -ml-2`;
 
 const BADGE_BASE =
-  "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2";
+  "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold";
 
 export const BADGE = {
   default: `${BADGE_BASE} border-transparent bg-primary text-primary-foreground`,
