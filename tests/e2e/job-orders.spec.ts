@@ -4,7 +4,8 @@
  * customer marks one interested (and asks for another role), the board shows the move, a
  * card moves by keyboard with focus kept, and the reports show the shortlist within 24 h.
  * A second journey creates a job order by hand and moves a card by mouse to Rejected,
- * which asks for a reason. axe checks each new screen.
+ * which asks for a reason. axe checks each new screen. A third checks that the admin's
+ * screens bring no schemas (zod) until a form opens (decision 078).
  */
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
@@ -298,3 +299,33 @@ test(
     expect(errors).toEqual([]);
   },
 );
+
+test("the job order, engagement and report screens load no schemas until a form opens", async ({
+  page,
+}) => {
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  const created = await page.request.post("/api/admin/job-orders", {
+    data: { title: "Schema-free screens", customerName: "Ada", customerEmail: "ada@example.com" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  // Decision 078: zod and the forms come with the first form, not with these screens.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const zod = () => scripts.filter((p) => /\/zod-[\w-]+\.js$/.test(p));
+  for (const [path, heading] of [
+    ["/admin/job-orders", "Job Orders"],
+    ["/admin/engagements", "Engagements"],
+    ["/admin/reports", "Reports"],
+    [`/admin/job-orders/${id}`, "Schema-free screens"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+  }
+  expect(zod()).toEqual([]);
+  await page.getByRole("button", { name: "Edit brief" }).click();
+  await expect(page.getByLabel("Role title")).toHaveValue("Schema-free screens");
+  expect(zod()).not.toEqual([]);
+});
