@@ -238,6 +238,8 @@ test(
     await expect(page.getByRole("heading", { name: "Job Orders", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "New job order" }).click();
     const dialog = page.getByRole("dialog", { name: "New job order" });
+    // The form loads with the dialog (decision 078); typing starts in its first field.
+    await expect(dialog.getByLabel("Role title")).toBeFocused();
     await dialog.getByRole("button", { name: "Create job order" }).click();
     await expect(dialog.getByText("Title is required")).toBeVisible();
     await expect(dialog.getByText("Customer name is required")).toBeVisible();

@@ -3,6 +3,7 @@
  * first opens: it brings the form library and the brief's schema, which the job order list
  * does not need until then.
  */
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -15,6 +16,9 @@ export function CreateJobOrderForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const form = useJobOrderForm(emptyJobOrderValues);
   const create = useCreateJobOrder();
+  // The dialog put focus on its first control when it opened: if this form was still on
+  // its way, that was the close button. Its first field is where typing starts.
+  useEffect(() => form.setFocus("title"), [form]);
   return (
     <JobOrderFormBody
       form={form}
