@@ -97,6 +97,7 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
 
   // The brief gets a must-have skill; the two candidates holding it rank first.
   await page.getByRole("button", { name: "Edit brief" }).click();
+  await expect(page.getByLabel("Role title")).toBeFocused();
   await page.getByLabel("Must-have skills (comma-separated)").fill(skill);
   await page.getByLabel("Rate up to ($/h)").fill("120");
   await page.getByRole("button", { name: "Save brief" }).click();

@@ -2,6 +2,7 @@
  * The brief's editor (./brief-panel.tsx), loaded with the first "Edit brief": it brings the
  * form library and the brief's schema, which the job order screen does not need until then.
  */
+import { useEffect } from "react";
 import type { JobOrder } from "#common/job-order.ts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -13,6 +14,8 @@ import { toJobOrderFormValues } from "./job-order-form-values.ts";
 export function BriefEditor({ order, onDone }: { order: JobOrder; onDone: () => void }) {
   const form = useJobOrderForm(toJobOrderFormValues(order));
   const update = useUpdateJobOrder(order.id);
+  // "Edit brief" gave way to the form: focus goes to its first field rather than the page.
+  useEffect(() => form.setFocus("title"), [form]);
   return (
     <JobOrderFormBody
       form={form}
