@@ -16,6 +16,7 @@ import {
   useUsers,
 } from "~/features/users/api";
 import { formatShortDate } from "~/lib/format";
+import { useDeferredData } from "~/lib/use-deferred-data";
 
 /** The Edit User forms, their schemas and zod load with the first Edit, not with /admin. */
 const EditUserDialog = lazy(() =>
@@ -131,7 +132,9 @@ function UserRow({
 /** Spec §2 'User Management': every user with Edit, Make/Remove Admin and Delete. */
 export function UsersTab() {
   const { user: me } = useAuth();
-  const users = useUsers();
+  const query = useUsers();
+  // The list renders at transition priority: a long one does not hold up the page.
+  const users = { ...useDeferredData(query), isError: query.isError };
   const providers = useAuthProviders();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [editedOnce, setEditedOnce] = useState(false);
