@@ -3,7 +3,7 @@
  * their schema are in job-order-form-values.ts.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useMemo } from "react";
+import { useEffect, useId, useMemo } from "react";
 import { type Control, type Resolver, useForm } from "react-hook-form";
 import {
   type CreateJobOrder,
@@ -17,6 +17,8 @@ import { Form, LabeledField } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/use-toast";
+import { ApiError } from "~/lib/api";
 import { applyFieldErrors } from "~/lib/field-errors";
 import { engagementLabels, seniorityLabels, statusLabels } from "./copy.ts";
 import {
@@ -25,18 +27,35 @@ import {
   jobOrderFormSchema,
 } from "./job-order-form-values.ts";
 
+/**
+ * The brief's form, which takes the focus in its first field when it appears: opened in the
+ * 'New job order' dialog before its code had arrived (it loads with its first use), the
+ * dialog had given the focus to its close button; "Edit brief" gives way to the form and
+ * left it on the page.
+ */
 export function useJobOrderForm(initial: JobOrderFormValues) {
-  return useForm<JobOrderFormValues>({
+  const form = useForm<JobOrderFormValues>({
     // Typed by the fields (what LabeledField binds); on submit it yields the API body.
     resolver: zodResolver(jobOrderFormSchema) as unknown as Resolver<JobOrderFormValues>,
     defaultValues: initial,
   });
+  useEffect(() => form.setFocus("title"), [form]);
+  return form;
 }
 type JobOrderForm = ReturnType<typeof useJobOrderForm>;
 
-/** A 400's field messages onto the form's fields (app/lib/field-errors.ts). */
-export const showFieldErrors = (form: JobOrderForm, error: unknown) =>
+/**
+ * A save that failed: a 400's field messages onto the form's fields
+ * (app/lib/field-errors.ts), and the server's message (else `fallback`) in a toast.
+ */
+export function showSaveFailure(form: JobOrderForm, error: unknown, fallback: string) {
   applyFieldErrors(error, form.setError, Object.keys(emptyJobOrderValues));
+  toast({
+    title: "Error",
+    description: error instanceof ApiError ? error.serverMessage : fallback,
+    variant: "destructive",
+  });
+}
 
 function NumberInput({
   control,

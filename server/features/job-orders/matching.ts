@@ -78,6 +78,18 @@ const textArray = (values: string[]): SQL =>
         sql`, `,
       )}]::text[]`;
 
+/**
+ * The fixed points of the table above: pointColumns gives them, scoreBound adds up their
+ * most, and the seniority reason's words tell a fit from them.
+ */
+const POINTS = {
+  seniorityInBand: 15,
+  seniorityAbove: 10,
+  seniorityNear: 5,
+  rateWithin: 10,
+  availability: 5,
+} as const;
+
 interface Plan {
   must: string[];
   others: string[];
@@ -128,19 +140,19 @@ function pointColumns(order: JobOrderRow, plan: Plan) {
   const band = order.seniority ? SENIORITY_YEARS[order.seniority as Seniority] : null;
   const seniority = band
     ? sql`CASE WHEN ${experience} IS NULL THEN 0
-        WHEN ${experience} BETWEEN ${sql.raw(String(band.min))} AND ${sql.raw(String(band.max))} THEN 15
-        WHEN ${experience} > ${sql.raw(String(band.max))} THEN 10
-        WHEN ${experience} >= ${sql.raw(String(band.min - 2))} THEN 5 ELSE 0 END`
+        WHEN ${experience} BETWEEN ${sql.raw(String(band.min))} AND ${sql.raw(String(band.max))} THEN ${sql.raw(String(POINTS.seniorityInBand))}
+        WHEN ${experience} > ${sql.raw(String(band.max))} THEN ${sql.raw(String(POINTS.seniorityAbove))}
+        WHEN ${experience} >= ${sql.raw(String(band.min - 2))} THEN ${sql.raw(String(POINTS.seniorityNear))} ELSE 0 END`
     : sql`0`;
   const rate = candidates.hourlyRate;
   const rateMax = order.rateMax;
   const ratePoints =
     rateMax === null
       ? sql`0`
-      : sql`CASE WHEN ${rate} IS NULL THEN 0 WHEN ${rate} <= ${sql.raw(String(rateMax))} THEN 10
+      : sql`CASE WHEN ${rate} IS NULL THEN 0 WHEN ${rate} <= ${sql.raw(String(rateMax))} THEN ${sql.raw(String(POINTS.rateWithin))}
           ELSE -LEAST(20, GREATEST(5, ((${rate} - ${sql.raw(String(rateMax))}) * 40 + ${sql.raw(String(rateMax))}) / ${sql.raw(String(2 * rateMax))})) END`;
   const fits = fittingAvailability(order);
-  const availability = sql`CASE WHEN ${candidates.availability} = ANY(${textArray(fits)}) THEN 5 ELSE 0 END`;
+  const availability = sql`CASE WHEN ${candidates.availability} = ANY(${textArray(fits)}) THEN ${sql.raw(String(POINTS.availability))} ELSE 0 END`;
   const assessment = sql`coalesce(floor(${candidates.aiAssessmentScore} / 10::float8 + 0.5::float8)::int, 0)`;
   return {
     mustHeld: held(plan.must),
@@ -224,9 +236,9 @@ function scoreBound(order: JobOrderRow, plan: Plan, assessmentPoints: number): n
   const most =
     plan.mustWeight +
     plan.othersWeight +
-    (band ? 15 : 0) +
-    (order.rateMax === null ? 0 : 10) +
-    (fittingAvailability(order).length > 0 ? 5 : 0) +
+    (band ? POINTS.seniorityInBand : 0) +
+    (order.rateMax === null ? 0 : POINTS.rateWithin) +
+    (fittingAvailability(order).length > 0 ? POINTS.availability : 0) +
     assessmentPoints;
   return Math.max(0, Math.min(100, most));
 }
@@ -259,14 +271,12 @@ async function rankedRows(
       ? sql``
       : sql`ORDER BY ${candidates.aiAssessmentScore} DESC NULLS LAST, ${candidates.id} ASC
         LIMIT ${sql.raw(String(walk))}`;
-  // The assessment points of the walk's last candidate, computed as pointColumns does: the
-  // smallest assessment walked, or none (0 points) once the walk reached the unassessed.
+  // The assessment points of the walk's last candidate: the fewest walked (points grow
+  // with the assessment, and the unassessed, walked last, have none).
   const walkColumns =
     walk === null
       ? sql``
-      : sql`, count(*) OVER () AS walked,
-        CASE WHEN bool_or(ai IS NULL) OVER () THEN 0
-          ELSE floor(min(ai) OVER () / 10::float8 + 0.5::float8)::int END AS last_points`;
+      : sql`, count(*) OVER () AS walked, min(assessment_points) OVER () AS last_points`;
   const result = await db.execute(sql`
     SELECT id, must_held, must_points, others_points, seniority_points, rate_points,
       availability_points, assessment_points,
@@ -414,7 +424,7 @@ function reasonsFor(
     const years = `${candidate.experience} ${candidate.experience === 1 ? "year" : "years"} of experience`;
     const range = band.max >= 50 ? `${band.min}+ years` : `${band.min}–${band.max} years`;
     const text =
-      points.seniorityPoints === 15
+      points.seniorityPoints === POINTS.seniorityInBand
         ? `${years} fits ${order.seniority} (${range})`
         : candidate.experience > band.max
           ? `${years}: more than ${order.seniority} asks (${range})`
