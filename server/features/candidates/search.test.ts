@@ -3,7 +3,7 @@
  * found through the GIN index then sorted, above it along the order's index. Both must give
  * the same page as the plain list would, for every order and offset.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CANDIDATE_COUNT_CAP, type Candidate } from "#common/candidate.ts";
 import {
@@ -91,6 +91,26 @@ describe("free-text pages", () => {
       expect(page.res.headers["x-total-count"]).toBe(String(CANDIDATE_COUNT_CAP));
       expect(page.res.headers["x-total-count-capped"]).toBe("true");
       expect(page.items.map((c) => c.id)).toEqual(expected.slice(24, 48).map((c) => c.id));
+    }
+  });
+
+  it("over the cap with a skill and a tag: the order's index walked, the text tested last", async () => {
+    await seed(CANDIDATE_COUNT_CAP + 400, (i) => i % 20 !== 7);
+    // Go and 'relocating' for 9 in 10, so text and filters together still pass the cap and
+    // the page is read along the order's index (search.ts, textAfterFilters).
+    await ctx.database.db.execute(
+      sql`UPDATE candidates SET skills = '{Go,SQL}', tags = '{relocating}'
+          WHERE split_part(full_name, ' ', 2)::int % 10 <> 3`,
+    );
+    const matches = (c: Candidate) => Number(c.fullName.split(" ")[1]) % 20 !== 7;
+    for (const sort of sorts) {
+      const filtered = (await list(`skills=Go&tags=relocating&sort=${sort}&limit=100`)).items;
+      const expected = filtered.filter(matches);
+      const page = await list(`q=zephyr&skills=Go&tags=relocating&sort=${sort}&limit=24&offset=24`);
+      expect(page.res.headers["x-total-count-capped"]).toBe("true");
+      expect(page.items.map((c) => c.id)).toEqual(expected.slice(24, 48).map((c) => c.id));
+      // Whole candidates, their API fields only, as any page gives them.
+      expect(page.items[0]).toEqual(expected[24]);
     }
   });
 

@@ -2,7 +2,21 @@
  * Searching the talent pool: free text, filters, orders, the capped match count (cached
  * until the next write, pool-cache.ts) and the pool's figures (kept by triggers).
  */
-import { and, arrayContains, asc, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  type Column,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import {
   CANDIDATE_COUNT_CAP,
   type Candidate,
@@ -45,14 +59,14 @@ export function filters(search: Omit<CandidateSearch, "sort" | "limit" | "offset
   // The text last: PostgreSQL tests a row's conditions in the order written when it costs
   // them alike, and the search document is the one that must be fetched and decompressed
   // (a résumé's worth), so a row another filter rules out never pays for it.
-  if (search.q) {
-    const query = toPrefixQuery(search.q);
-    // Only punctuation: nothing can match it.
-    where.push(
-      query ? sql`${candidates.searchVector} @@ to_tsquery('simple', ${query})` : sql`false`,
-    );
-  }
+  if (search.q) where.push(matchesText(candidates.searchVector, search.q));
   return where;
+}
+
+/** A search document matching the free text (toPrefixQuery); only punctuation matches nothing. */
+function matchesText(searchVector: Column, text: string): SQL {
+  const query = toPrefixQuery(text);
+  return query ? sql`${searchVector} @@ to_tsquery('simple', ${query})` : sql`false`;
 }
 
 /** Orders that each follow one of the candidates_*_idx indexes, with id as tiebreaker. */
@@ -221,6 +235,9 @@ function poolSize(db: Db, version: number): Promise<number> {
  */
 function pageQuery(db: Db, search: CandidateSearch, condition: SQL | undefined, asSet: boolean) {
   if (!asSet) {
+    if (search.q !== undefined && (search.skills.length > 0 || search.tags.length > 0)) {
+      return textAfterFilters(db, search);
+    }
     // Without filters the walk reads just the page's rows; with free text it must read
     // each row it passes anyway (the search document is not in any order's index).
     if (condition === undefined || search.q !== undefined) {
@@ -264,6 +281,52 @@ function pageQuery(db: Db, search: CandidateSearch, condition: SQL | undefined, 
   return db
     .select()
     .from(matches)
+    .orderBy(...orderings[search.sort])
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
+/** The candidates table under another name, for a query that names a subquery "candidates". */
+const candidate = alias(candidates, "candidate");
+const {
+  searchVector: candidateSearchVector,
+  resumeText: _resumeText,
+  ...candidateApiColumns
+} = getTableColumns(candidate);
+
+/**
+ * A page of free text with a skill or tag filter, along the order's index: the filters are
+ * tested on the index's entries (which carry them, migration 0022), and only the entries
+ * that pass are looked up by id and their search documents tested. Read directly, every
+ * entry the walk passes costs its table row before any filter is tested: with a skill held
+ * by 1 candidate in 10, ten rows for each document opened. 'berlin' + Rust, cheapest first,
+ * at 1,000,000: 2,972 rows read for a page, or 349 looked up; from a cold cache (the table
+ * is 11 GB) 302 ms -> 121-154 ms, warm about the same (6.4-7.5 -> 6.7-7.8 ms through the
+ * API, the join's planning costing what the rows saved). A broad filter would lose
+ * (status 'active' + 't5000', warm: 5.6 -> 8.5 ms: each passing entry costs a lookup by
+ * id besides its row), hence only skills and tags, which name few candidates among many.
+ * The walk is a subquery named as the table, so the orderings' "candidates"."…" columns
+ * name its columns, in its order, which the join by id keeps (a nested loop).
+ */
+function textAfterFilters(db: Db, search: CandidateSearch) {
+  const walk = db
+    .select({
+      id: candidates.id,
+      createdAt: candidates.createdAt,
+      aiAssessmentScore: candidates.aiAssessmentScore,
+      hourlyRate: candidates.hourlyRate,
+      experience: candidates.experience,
+    })
+    .from(candidates)
+    .where(and(...filters({ ...search, q: undefined })))
+    .orderBy(...orderings[search.sort])
+    .limit(2 ** 31 - 1)
+    .as("candidates");
+  return db
+    .select(candidateApiColumns)
+    .from(candidate)
+    .innerJoin(walk, eq(candidate.id, walk.id))
+    .where(matchesText(candidateSearchVector, search.q ?? ""))
     .orderBy(...orderings[search.sort])
     .limit(search.limit)
     .offset(search.offset);
