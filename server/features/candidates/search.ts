@@ -171,11 +171,19 @@ export async function countMatches(
     const [counted] = await d.select({ n: count() }).from(matches);
     return counted?.n ?? 0;
   };
-  if (!byIndex) return run(db);
-  // SET LOCAL: for this one statement's transaction only, never the pooled connection's.
+  return byIndex ? throughTheIndex(db, run) : run(db);
+}
+
+/**
+ * Runs `read` with the table's sequential scan turned off, for a read that must find its
+ * matches through the GIN index: PostgreSQL costs a text match as cheap, but on the table
+ * it fetches and decompresses each row's search document (a résumé's worth). SET LOCAL: for
+ * this one transaction only, never the pooled connection's.
+ */
+function throughTheIndex<T>(db: Db, read: (d: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    return run(tx as unknown as Db);
+    return read(tx as unknown as Db);
   });
 }
 
@@ -272,18 +280,23 @@ function pageQuery(db: Db, search: CandidateSearch, condition: SQL | undefined, 
   // ordered, limited outer query); the limit bounds nothing here since every match was
   // counted below it. Its alias is the table's name so that the orderings'
   // "candidates"."…" columns name its columns.
+  // Through the index, whatever the planner guesses: at 10,000 candidates it estimated 149
+  // matches for 'senior full' (there were 864) and read the whole table instead, 60-75 ms
+  // for what the index answers in 4.5 ms.
   const matches = db
     .select(candidateColumns)
     .from(candidates)
     .where(condition)
     .limit(2 ** 31 - 1)
     .as("candidates");
-  return db
-    .select()
-    .from(matches)
-    .orderBy(...orderings[search.sort])
-    .limit(search.limit)
-    .offset(search.offset);
+  return throughTheIndex(db, async (d) =>
+    d
+      .select()
+      .from(matches)
+      .orderBy(...orderings[search.sort])
+      .limit(search.limit)
+      .offset(search.offset),
+  );
 }
 
 /** The candidates table under another name, for a query that names a subquery "candidates". */
