@@ -3,7 +3,6 @@
  * form library and the brief's schema, which the job order screen does not need until then.
  */
 import type { JobOrder } from "#common/job-order.ts";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useUpdateJobOrder } from "./api.ts";
 import { JobOrderFormBody, showSaveFailure, useJobOrderForm } from "./job-order-form.tsx";
@@ -19,11 +18,7 @@ export function BriefEditor({ order, onDone }: { order: JobOrder; onDone: () => 
       pending={update.isPending}
       submitLabel="Save brief"
       pendingLabel="Saving..."
-      footer={
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-      }
+      onCancel={onDone}
       onSubmit={(body) =>
         update.mutate(body, {
           onSuccess: () => {

@@ -4,7 +4,6 @@
  * does not need until then.
  */
 import { useNavigate } from "react-router";
-import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { useCreateJobOrder } from "./api.ts";
 import { JobOrderFormBody, showSaveFailure, useJobOrderForm } from "./job-order-form.tsx";
@@ -20,11 +19,7 @@ export function CreateJobOrderForm({ onCancel }: { onCancel: () => void }) {
       pending={create.isPending}
       submitLabel="Create job order"
       pendingLabel="Creating..."
-      footer={
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      }
+      onCancel={onCancel}
       onSubmit={(body) =>
         create.mutate(body, {
           onSuccess: (created) => {

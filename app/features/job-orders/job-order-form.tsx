@@ -201,23 +201,23 @@ export function JobOrderFields({ form, showStatus }: { form: JobOrderForm; showS
   );
 }
 
-/** The form element with its fields and one submit button. */
+/** The form element with its fields, a Cancel button and one submit button. */
 export function JobOrderFormBody({
   form,
   onSubmit,
+  onCancel,
   pending,
   submitLabel,
   pendingLabel,
   showStatus,
-  footer,
 }: {
   form: JobOrderForm;
   onSubmit: (body: CreateJobOrder) => void;
+  onCancel: () => void;
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
   showStatus?: boolean;
-  footer?: React.ReactNode;
 }) {
   return (
     <Form {...form}>
@@ -229,7 +229,9 @@ export function JobOrderFormBody({
       >
         <JobOrderFields form={form} showStatus={showStatus} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {footer}
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
           <Button type="submit" disabled={pending}>
             {pending ? pendingLabel : submitLabel}
           </Button>
