@@ -331,4 +331,9 @@ test("the job order, engagement and report screens load no schemas until a form 
   await page.getByRole("button", { name: "Edit brief" }).click();
   await expect(page.getByLabel("Role title")).toHaveValue("Schema-free screens");
   expect(zod()).not.toEqual([]);
+  // Cancel closes the editor and saves nothing.
+  await page.getByLabel("Role title").fill("Not saved");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByLabel("Role title")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Schema-free screens");
 });
