@@ -7,6 +7,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureAdmin, seedDemoCandidates } from "./db/seed.ts";
+import { isLoopbackName } from "./lib/site-origin.ts";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -58,6 +59,13 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (!config.PUBLIC_URL && !isLoopbackName(config.HOST)) {
+    // Other machines can reach this port, but without PUBLIC_URL the site only answers to
+    // this machine's own names (lib/site-origin.ts): say so now, not as a 421 in a browser.
+    app.log.warn(
+      `HOST=${config.HOST} without PUBLIC_URL: requests naming any host but localhost are refused (421). Set PUBLIC_URL to the address people use.`,
+    );
+  }
 }
 
 main().catch((error) => {

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../config.ts";
-import { forbidden } from "../lib/http-error.ts";
+import { forbidden, HttpError } from "../lib/http-error.ts";
+import { misdirectedHost, siteOrigin } from "../lib/site-origin.ts";
 
 /** The Content-Security-Policy, given the hashes of a page's inline scripts. */
 export function contentSecurityPolicy(config: Config, scriptHashes: string[] = []): string {
@@ -101,10 +102,9 @@ export function isSecureRequest(request: FastifyRequest, config: Config): boolea
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-function ownOrigin(request: FastifyRequest, config: Config): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return `${request.protocol}://${request.host}`;
-}
+/** The answer to a request for a host this site does not serve (see lib/site-origin.ts). */
+export const MISDIRECTED_HOST_MESSAGE =
+  "This site is not served at that address. Its operator sets PUBLIC_URL to serve it there.";
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;
@@ -132,9 +132,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   });
 
   app.addHook("onRequest", (request, _reply, done) => {
+    // Before anything else runs: every link a request may cause (a sign-in link e-mailed to a
+    // candidate) is built from the site's origin, which without PUBLIC_URL is the request's.
+    if (misdirectedHost(request, config) !== null) {
+      return done(new HttpError(421, MISDIRECTED_HOST_MESSAGE));
+    }
     if (!unsafeMethods.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== ownOrigin(request, config)) {
+    if (origin !== undefined && origin !== siteOrigin(request, config)) {
       return done(forbidden("Cross-site requests are not allowed."));
     }
     done();

@@ -14,6 +14,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { campaigns } from "../../db/schema.ts";
 import { badRequest, conflict } from "../../lib/http-error.ts";
+import { configuredOrigin } from "../../lib/site-origin.ts";
 import { freezeAudience } from "./audience.ts";
 import { compileTemplate, renderMessage } from "./render.ts";
 import { findCampaign } from "./service.ts";
@@ -47,15 +48,9 @@ export interface SendingDeps {
   tokens: () => Promise<UnsubscribeTokens>;
 }
 
-export function siteOrigin(config: Config): string {
-  return config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `http://${config.HOST}:${config.PORT}`;
-}
-
 /** The footer link (a page with a confirm button) and the RFC 8058 one-click headers. */
 export function unsubscribeParts(config: Config, token: string) {
-  const origin = siteOrigin(config);
+  const origin = configuredOrigin(config);
   return {
     pageUrl: `${origin}/unsubscribe/${token}`,
     headers: {

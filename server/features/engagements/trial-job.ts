@@ -23,6 +23,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { engagements, jobs } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
+import { configuredOrigin } from "../../lib/site-origin.ts";
 import { MAIL_SEND_JOB, type MailMessage } from "../../mail/mailer.ts";
 import { hashToken } from "../auth/session.ts";
 import { announce } from "./events.ts";
@@ -40,7 +41,7 @@ interface TrialCheckJob {
 export interface TrialDeps {
   db: Db;
   jobs: JobQueue;
-  config: Pick<Config, "PUBLIC_URL">;
+  config: Pick<Config, "PUBLIC_URL" | "PORT">;
   log: { info(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
@@ -53,9 +54,10 @@ export function nextCheckAfter(now: Date): Date {
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/** PUBLIC_URL, else the origin the hire was made at (a loopback one: lib/site-origin.ts). */
 function siteOrigin(config: TrialDeps["config"], row: EngagementRow): string {
   if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return row.siteOrigin ?? "http://localhost:3000";
+  return row.siteOrigin ?? configuredOrigin(config);
 }
 
 const dateText = (date: Date) =>
