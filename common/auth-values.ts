@@ -20,6 +20,15 @@ export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose anot
  */
 export const POOL_ACCESS_MODES = ["verified", "approved"] as const;
 export type PoolAccessMode = (typeof POOL_ACCESS_MODES)[number];
+/**
+ * Who sees a candidate's e-mail, phone and résumé in the talent pool (POOL_CONTACT_DETAILS):
+ * everyone who reads the pool, or admins only. With `admins`, a self-registered account still
+ * browses the pool (skills, rates, availability) but reaches candidates through the company.
+ */
+export const CONTACT_DETAILS_VISIBILITY = ["everyone", "admins"] as const;
+export type ContactDetailsVisibility = (typeof CONTACT_DETAILS_VISIBILITY)[number];
+/** The answer to a résumé asked for by a non-admin when contact details are for admins only. */
+export const RESUME_ADMINS_ONLY_MESSAGE = "Résumés are available from your account manager.";
 export const EMAIL_UNVERIFIED_MESSAGE = "Confirm your e-mail address to see developers.";
 export const AWAITING_APPROVAL_MESSAGE =
   "Waiting for approval: an administrator must approve your account before you can see developers.";

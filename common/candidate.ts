@@ -85,7 +85,8 @@ export type CandidateInput = z.input<typeof candidateInputSchema>;
 export const candidateSchema = z.object({
   id: z.string(),
   fullName: z.string(),
-  email: z.string(),
+  /** Null (as phone and resumeUrl) for a non-admin when POOL_CONTACT_DETAILS=admins. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   profilePhoto: z.string().nullable(),
   title: z.string(),

@@ -156,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(candidateRoutes, {
     db: database.db,
     storage,
+    config,
     reads: candidateReads(app, database),
   });
   await app.register(objectRoutes, { db: database.db, storage, config });

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import * as z from "zod";
-import { POOL_ACCESS_MODES, SIGNUP_MODES } from "#common/auth.ts";
+import { CONTACT_DETAILS_VISIBILITY, POOL_ACCESS_MODES, SIGNUP_MODES } from "#common/auth.ts";
 import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from "#common/campaign.ts";
 import { appRoot } from "./lib/app-root.ts";
 import { signupDomainsSchema, trustProxySchema } from "./lib/security-config.ts";
@@ -47,6 +47,9 @@ export const configSchema = z
     SIGNUP_DOMAINS: z.preprocess(emptyToUndefined, signupDomainsSchema.default([])),
     // Who reads the talent pool: confirmed addresses, or also an admin's approval (§9).
     POOL_ACCESS: z.enum(POOL_ACCESS_MODES).default("verified"),
+    // Who sees candidates' e-mail, phone and résumé: `admins` keeps the company between them
+    // and whoever signs up (the pool stays browsable).
+    POOL_CONTACT_DETAILS: z.enum(CONTACT_DETAILS_VISIBILITY).default("everyone"),
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     ADMIN_MFA: z.enum(["optional", "required"]).default("optional"),
     OIDC_ISSUER: optional(z.url()),

@@ -35,7 +35,7 @@ export function toFormValues(c: Candidate): CandidateFormValues {
   return {
     ...emptyValues,
     fullName: c.fullName,
-    email: c.email,
+    email: c.email ?? "",
     phone: c.phone ?? "",
     title: c.title,
     summary: c.summary ?? "",

@@ -67,7 +67,8 @@ export default function CandidateProfilePage() {
       </div>
 
       <CandidateProfile
-        developer={d}
+        // No e-mail when contact details are for admins only (POOL_CONTACT_DETAILS).
+        developer={{ ...d, email: d.email ?? undefined }}
         badge={<StatusBadge extra="mt-2" status={d.isActive} />}
         resume={{ label: "Download Resume" }}
       >

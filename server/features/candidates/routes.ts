@@ -27,6 +27,11 @@ import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, requirePoolAccess } from "../auth/session.ts";
 import type { CandidateReads } from "./candidate-cache.ts";
+import {
+  type ContactDetailsConfig,
+  hidesContactDetails,
+  withoutContactDetails,
+} from "./contact-details.ts";
 import { csvRoutes } from "./csv-routes.ts";
 import { duplicateRoutes } from "./duplicate-routes.ts";
 import {
@@ -47,11 +52,12 @@ export async function candidateRoutes(
   opts: {
     db: Db;
     storage: ObjectStorage;
+    config: ContactDetailsConfig;
     /** A candidate and list pages, from memory when they can (candidate-cache.ts). */
     reads?: CandidateReads;
   },
 ) {
-  const { db, storage } = opts;
+  const { db, storage, config } = opts;
   const reads: CandidateReads = opts.reads ?? {
     candidate: (id) => candidateBody(db, id),
     page: (search) => listPage(db, search),
@@ -75,11 +81,13 @@ export async function candidateRoutes(
       // X-Total-Count is exact up to the cap; past it the header holds the cap and
       // X-Total-Count-Capped says there are more.
       if (capped) reply.header("x-total-count-capped", "true");
+      reply.header("x-total-count", String(total));
+      // The kept bytes are everyone's; a page without contact details is made from them.
+      if (hidesContactDetails(request, config)) {
+        return (JSON.parse(body.toString()) as Candidate[]).map(withoutContactDetails);
+      }
       // Already serialized by the response schema's serializer (wire.ts): sent as is.
-      return reply
-        .header("x-total-count", String(total))
-        .type(JSON_CONTENT_TYPE)
-        .send(body as unknown as Candidate[]);
+      return reply.type(JSON_CONTENT_TYPE).send(body as unknown as Candidate[]);
     },
   );
 
@@ -95,10 +103,13 @@ export async function candidateRoutes(
       onRequest: requirePoolAccess,
       schema: { params: idParams, response: { 200: candidateSchema } },
     },
-    async (request, reply) =>
-      reply
-        .type(JSON_CONTENT_TYPE)
-        .send((await reads.candidate(request.params.id, request)) as unknown as Candidate),
+    async (request, reply) => {
+      const body = await reads.candidate(request.params.id, request);
+      if (hidesContactDetails(request, config)) {
+        return withoutContactDetails(JSON.parse(body.toString()) as Candidate);
+      }
+      return reply.type(JSON_CONTENT_TYPE).send(body as unknown as Candidate);
+    },
   );
 
   r.post(

@@ -8,6 +8,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { RESUME_ADMINS_ONLY_MESSAGE } from "#common/auth.ts";
 import { DEFAULT_UPLOAD_MAX_BYTES, MIB } from "#common/constants.ts";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
@@ -23,6 +24,7 @@ import { siteOrigin } from "../../lib/site-origin.ts";
 import { type DiskStorage, UploadTooLargeError } from "../../storage/disk.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
 import { requireAdmin, requirePoolAccess } from "../auth/session.ts";
+import { hidesContactDetails } from "../candidates/contact-details.ts";
 import { multipartRoutes } from "./multipart-routes.ts";
 import { serveObject } from "./serve.ts";
 import { createUpload, isAcceptedAnyKind, SNIFF_BYTES, sniffType } from "./service.ts";
@@ -54,7 +56,12 @@ export async function objectRoutes(
     "/objects/*",
     // Candidates' photos, résumés and videos: behind the same gate as candidate reads.
     { onRequest: requirePoolAccess, schema: { params: z.object({ "*": z.string() }) } },
-    async (request, reply) => serveObject(request, reply, { db, storage }, request.params["*"]),
+    async (request, reply) =>
+      serveObject(request, reply, { db, storage }, request.params["*"], {
+        refuseDocuments: hidesContactDetails(request, config)
+          ? RESUME_ADMINS_ONLY_MESSAGE
+          : undefined,
+      }),
   );
 
   // The disk backend's upload receiver: the raw file is the body, whatever its type.

@@ -6,7 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { forbidden, notFound } from "../../lib/http-error.ts";
 import { FILES_PREFIX, isValidKey, type ObjectStorage } from "../../storage/storage.ts";
 import { storedFile } from "./service.ts";
 
@@ -48,12 +48,18 @@ export async function serveObject(
   reply: FastifyReply,
   deps: { db: Db; storage: ObjectStorage },
   objectPath: string,
-  options: { downloadName?: string } = {},
+  options: {
+    downloadName?: string;
+    /** Refuse documents (résumés) with this message; images and videos are still served. */
+    refuseDocuments?: string;
+  } = {},
 ): Promise<FastifyReply> {
   const key = objectKey(objectPath);
   const file = key ? await storedFile(deps.db, key) : null;
   const size = key && file ? await deps.storage.size(key) : null;
   if (!key || !file || size === null) throw notFound("File not found");
+  const isMedia = file.contentType.startsWith("image/") || file.contentType.startsWith("video/");
+  if (options.refuseDocuments && !isMedia) throw forbidden(options.refuseDocuments);
 
   const etag = `"${key.slice(FILES_PREFIX.length)}"`;
   reply
@@ -67,7 +73,7 @@ export async function serveObject(
     .header("accept-ranges", "bytes")
     .header("x-content-type-options", "nosniff");
   // Images and videos play in the page (a <video> seeks with ranges); documents download.
-  if (file.contentType.startsWith("image/") || file.contentType.startsWith("video/")) {
+  if (isMedia) {
     reply.header("content-disposition", "inline");
   } else {
     const name = `${options.downloadName ?? "resume"}.${extensions[file.contentType] ?? "bin"}`;
