@@ -121,3 +121,13 @@ export const HIRING_NEED_TITLES: Record<HiringNeed, string> = {
   devops: "DevOps engineer",
   leadership: "Technical lead",
 };
+
+/**
+ * What a job order's shortlist link shows unless the recruiter switches it: no contact details
+ * (the customer reaches candidates through the company, not around it), rates and résumés.
+ */
+export const SHORTLIST_LINK_DEFAULTS = {
+  showContact: false,
+  showRates: true,
+  allowResumeDownload: true,
+} as const;

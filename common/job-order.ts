@@ -14,6 +14,7 @@ import {
   PIPELINE_STAGES,
   REJECTION_REASONS,
   SENIORITIES,
+  SHORTLIST_LINK_DEFAULTS,
 } from "./job-order-values.ts";
 import { z } from "./zod.ts";
 
@@ -244,6 +245,9 @@ export const shortlistSchema = z.object({
     .max(JOB_ORDER_LIMITS.shortlistMax, `At most ${JOB_ORDER_LIMITS.shortlistMax} candidates`),
   expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
   requireEmail: z.boolean().optional(),
+  showContact: z.boolean().default(SHORTLIST_LINK_DEFAULTS.showContact),
+  showRates: z.boolean().default(SHORTLIST_LINK_DEFAULTS.showRates),
+  allowResumeDownload: z.boolean().default(SHORTLIST_LINK_DEFAULTS.allowResumeDownload),
 });
 export type ShortlistInput = z.infer<typeof shortlistSchema>;
 

@@ -14,7 +14,7 @@ import { expectToast } from "./toast.ts";
 
 /** Active candidates of this run holding a skill no other journey's candidates hold. */
 async function createCandidates(page: Page, names: string[], skill: string) {
-  const created: Array<{ id: string; fullName: string }> = [];
+  const created: Array<{ id: string; fullName: string; email: string }> = [];
   for (const fullName of names) {
     const slug = fullName.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     const res = await page.request.post("/api/candidates", {
@@ -120,6 +120,10 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(dialog.getByRole("list", { name: "Chosen candidates" })).toContainText(
     ada!.fullName,
   );
+  // The customer reaches candidates through the company unless the recruiter says otherwise.
+  await expect(dialog.getByRole("switch", { name: "Show contact details" })).not.toBeChecked();
+  await expect(dialog.getByRole("switch", { name: "Show hourly rates" })).toBeChecked();
+  await expect(dialog.getByRole("switch", { name: "Allow résumé download" })).toBeChecked();
   await dialog.getByRole("button", { name: "Create link" }).click();
   const created = page.getByRole("dialog", { name: "Shortlist link created" });
   const linkUrl = await created.getByTestId("shortlist-url").inputValue();
@@ -137,6 +141,10 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   });
   const shop = await customer.newPage();
   await shop.goto(linkUrl);
+  const token = linkUrl.split("/shared/")[1];
+  const shown = await shop.request.get(`/api/shared/developers/${token}`);
+  expect(await shown.text()).toContain(ada!.fullName);
+  expect(await shown.text()).not.toContain(ada!.email);
   await shop
     .getByRole("group", { name: `Your verdict on ${ada!.fullName}` })
     .getByRole("button", { name: "Interested" })

@@ -5,6 +5,7 @@
  */
 import { Copy, ExternalLink, Link2 } from "lucide-react";
 import { useId, useState } from "react";
+import { SHORTLIST_LINK_DEFAULTS } from "#common/job-order-values.ts";
 import type { ShareableLink } from "#common/link.ts";
 import { expiryDateToIso } from "#common/link-dates.ts";
 import { Button } from "~/components/ui/button";
@@ -19,8 +20,15 @@ import {
 } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Switch } from "~/components/ui/switch";
 import { toast } from "~/components/ui/use-toast";
 import { customerLinkUrl } from "~/features/links/api";
+import {
+  ALLOW_RESUME_DOWNLOAD,
+  type LinkSwitch,
+  SHOW_CONTACT,
+  SHOW_RATES,
+} from "~/features/links/link-switches.ts";
 import { ApiError } from "~/lib/api";
 import { useCreateShortlist } from "./api.ts";
 
@@ -90,6 +98,9 @@ function ShortlistForm({
   const requireId = useId();
   const [expiresOn, setExpiresOn] = useState("");
   const [requireEmail, setRequireEmail] = useState(false);
+  const [shows, setShows] = useState<Record<ShortlistSwitch, boolean>>({
+    ...SHORTLIST_LINK_DEFAULTS,
+  });
   const create = useCreateShortlist(jobOrderId);
 
   return (
@@ -102,6 +113,7 @@ function ShortlistForm({
             candidateIds: chosen.map((c) => c.id),
             expiresAt: expiresOn ? expiryDateToIso(expiresOn) : null,
             requireEmail,
+            ...shows,
           },
           {
             onSuccess: (link) => {
@@ -141,6 +153,17 @@ function ShortlistForm({
         />
         <Label htmlFor={requireId}>Viewers verify their e-mail first</Label>
       </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">What the customer sees</legend>
+        {shortlistSwitches.map((s) => (
+          <SwitchRow
+            key={s.name}
+            item={s}
+            checked={shows[s.name]}
+            onChange={(checked) => setShows((was) => ({ ...was, [s.name]: checked }))}
+          />
+        ))}
+      </fieldset>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
@@ -151,6 +174,33 @@ function ShortlistForm({
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type ShortlistSwitch = keyof typeof SHORTLIST_LINK_DEFAULTS;
+const shortlistSwitches = [SHOW_CONTACT, SHOW_RATES, ALLOW_RESUME_DOWNLOAD];
+
+function SwitchRow({
+  item,
+  checked,
+  onChange,
+}: {
+  item: LinkSwitch;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  const helpId = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+      <div className="space-y-1">
+        <Label htmlFor={id}>{item.label}</Label>
+        <p id={helpId} className="text-sm text-muted-foreground">
+          {item.help}
+        </p>
+      </div>
+      <Switch id={id} aria-describedby={helpId} checked={checked} onCheckedChange={onChange} />
+    </div>
   );
 }
 

@@ -16,6 +16,12 @@ import type { LinkWorkspaceSettings } from "#common/link.ts";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import {
+  ALLOW_RESUME_DOWNLOAD,
+  NOTIFY_ON_ACTIVITY,
+  SHOW_CONTACT,
+  SHOW_RATES,
+} from "./link-switches.ts";
 
 /** A new link's settings: the spec's behaviour (the server's defaults too). */
 export const workspaceFieldDefaults: LinkWorkspaceSettings = {
@@ -34,24 +40,7 @@ export const parseDomains = (text: string) =>
     .map((d) => d.trim().replace(/^@/, "").toLowerCase())
     .filter(Boolean);
 
-const switches: Array<{ name: keyof LinkWorkspaceSettings; label: string; help: string }> = [
-  { name: "showRates", label: "Show hourly rates", help: "Off: rates are left out entirely." },
-  {
-    name: "showContact",
-    label: "Show contact details",
-    help: "Off: developers' e-mail and phone are left out.",
-  },
-  {
-    name: "allowResumeDownload",
-    label: "Allow résumé download",
-    help: "Off: no résumé link, and the file cannot be fetched.",
-  },
-  {
-    name: "notifyOnActivity",
-    label: "E-mail me about activity",
-    help: "First visit, each 'Interested' verdict and each interview request.",
-  },
-];
+const switches = [SHOW_RATES, SHOW_CONTACT, ALLOW_RESUME_DOWNLOAD, NOTIFY_ON_ACTIVITY];
 
 function SwitchField<T extends FieldValues>({
   name,

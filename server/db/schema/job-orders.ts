@@ -195,6 +195,11 @@ export const shareableLinkCandidates = pgTable(
       .references(() => candidates.id, { onDelete: "cascade" }),
     /** When the candidate joined the shortlist: drives the customer's 'New' badge. */
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The candidate's place in the order the recruiter gave (0 first): the customer's listing
+     * follows it. Links made before it was kept all hold 0 and fall back to the score's order.
+     */
+    position: integer("position").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.linkId, t.candidateId] }),

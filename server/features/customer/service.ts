@@ -172,12 +172,16 @@ export async function sharedListing(
   link: OpenLink,
   previousVisit: Date | null,
 ): Promise<Array<SharedDeveloper & { isNew: boolean }>> {
-  const addedAt = sql<Date>`coalesce((SELECT ${shareableLinkCandidates.addedAt} FROM ${shareableLinkCandidates} WHERE ${shareableLinkCandidates.linkId} = ${link.id} AND ${shareableLinkCandidates.candidateId} = ${candidates.id}), ${candidates.createdAt})`;
+  const entry = sql`${shareableLinkCandidates} WHERE ${shareableLinkCandidates.linkId} = ${link.id} AND ${shareableLinkCandidates.candidateId} = ${candidates.id}`;
+  const addedAt = sql<Date>`coalesce((SELECT ${shareableLinkCandidates.addedAt} FROM ${entry}), ${candidates.createdAt})`;
+  // The recruiter's order for a shortlist; the whole pool (no shortlist) by score.
+  const position = sql`(SELECT ${shareableLinkCandidates.position} FROM ${entry})`;
   const rows = await db
     .select({ candidate: candidateColumns, addedAt: addedAt.mapWith(candidates.createdAt) })
     .from(candidates)
     .where(inLink(link.id))
     .orderBy(
+      sql`${position} ASC NULLS LAST`,
       sql`${candidates.aiAssessmentScore} DESC NULLS LAST`,
       asc(candidates.fullName),
       desc(candidates.id),

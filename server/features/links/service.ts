@@ -65,7 +65,10 @@ function toShareableLink(
   };
 }
 
-/** The shortlists of the given links, keyed by link id, names in alphabetical order. */
+/**
+ * The shortlists of the given links, keyed by link id, in the order the recruiter gave them
+ * (links made before that order was kept: alphabetical).
+ */
 async function shortlistsOf(
   db: Db | Tx,
   linkIds: string[],
@@ -83,7 +86,7 @@ async function shortlistsOf(
     .from(shareableLinkCandidates)
     .innerJoin(candidates, eq(candidates.id, shareableLinkCandidates.candidateId))
     .where(inArray(shareableLinkCandidates.linkId, linkIds))
-    .orderBy(asc(candidates.fullName), asc(candidates.id));
+    .orderBy(asc(shareableLinkCandidates.position), asc(candidates.fullName), asc(candidates.id));
   for (const { linkId, ...entry } of rows) {
     byLink.get(linkId)?.push({ ...entry, isActive: entry.isActive as CandidateStatus });
   }
@@ -91,8 +94,9 @@ async function shortlistsOf(
 }
 
 /**
- * Replaces a link's shortlist. Every id must name an existing candidate, so a typo or a
- * deleted candidate is a 400 the admin can act on rather than a silent gap.
+ * Replaces a link's shortlist, in the order given (the customer sees them so). Every id must
+ * name an existing candidate, so a typo or a deleted candidate is a 400 the admin can act on
+ * rather than a silent gap.
  */
 async function replaceShortlist(tx: Tx, linkId: string, candidateIds: string[]): Promise<void> {
   const unique = [...new Set(candidateIds)];
@@ -106,7 +110,8 @@ async function replaceShortlist(tx: Tx, linkId: string, candidateIds: string[]):
       throw badRequest(message, { candidateIds: message });
     }
   }
-  // Only the difference: a candidate who stays keeps its addedAt (the customer's 'New' badge).
+  // Only the difference: a candidate who stays keeps its addedAt (the customer's 'New' badge)
+  // and takes its new place.
   await tx
     .delete(shareableLinkCandidates)
     .where(
@@ -118,8 +123,11 @@ async function replaceShortlist(tx: Tx, linkId: string, candidateIds: string[]):
   if (unique.length > 0) {
     await tx
       .insert(shareableLinkCandidates)
-      .values(unique.map((candidateId) => ({ linkId, candidateId })))
-      .onConflictDoNothing();
+      .values(unique.map((candidateId, position) => ({ linkId, candidateId, position })))
+      .onConflictDoUpdate({
+        target: [shareableLinkCandidates.linkId, shareableLinkCandidates.candidateId],
+        set: { position: sql`excluded.position` },
+      });
   }
 }
 

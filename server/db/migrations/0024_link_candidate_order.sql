@@ -1,0 +1,1 @@
+ALTER TABLE "shareable_link_candidates" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;
