@@ -214,10 +214,10 @@ test("a signed-out visitor is sent to sign in", { tag: ["@desktop-only", "@no-da
 }) => {
   await page.goto("/admin/campaigns");
   await expectToast(page, "Authentication Required", "Please log in to access admin features.");
-  await expect(page).toHaveURL("/auth");
+  await expect(page).toHaveURL("/auth?next=/admin/campaigns");
 
   await page.goto("/admin");
-  await expect(page).toHaveURL("/auth");
+  await expect(page).toHaveURL("/auth?next=/admin");
 });
 
 test("the last admin's Remove Admin is disabled, and a tooltip says why", {

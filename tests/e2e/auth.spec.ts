@@ -93,6 +93,29 @@ test("a visitor signs up, signs out and signs in again", async ({ page }) => {
   expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
 });
 
+test("signing in from a guarded page returns to it; a next naming another site goes home", async ({
+  page,
+}) => {
+  // An admin screen opened signed out (as from an e-mailed link): sign in, land on it.
+  await page.goto("/admin?tab=inquiries");
+  await expect(page).toHaveURL("/auth?next=/admin%3Ftab%3Dinquiries");
+  const signIn = page.getByRole("tabpanel", { name: "Sign In" });
+  await signIn.getByLabel("Email").fill(e2eAdmin.email);
+  await signIn.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Welcome back!");
+  await expect(page).toHaveURL("/admin?tab=inquiries");
+  await signOut(page);
+
+  // Only a path of this site counts: a crafted next leads home, as a plain sign-in does.
+  await page.goto("/auth?next=//evil.example/admin");
+  await signIn.getByLabel("Email").fill(e2eAdmin.email);
+  await signIn.getByLabel("Password", { exact: true }).fill(e2eAdmin.password);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expectToast(page, "Welcome back!");
+  await expect(page).toHaveURL("/");
+});
+
 test("the sign-in form shows the spec's messages without calling the server", {
   tag: ["@desktop-only", "@no-database"],
 }, async ({ page }) => {

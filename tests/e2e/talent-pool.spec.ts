@@ -204,8 +204,8 @@ test("a signed-in non-admin sees the list and profiles read-only", {
 test("a signed-out visitor is sent to /auth", { tag: ["@desktop-only", "@no-database"] }, async ({
   page,
 }) => {
-  await page.goto("/developers");
-  await expect(page).toHaveURL("/auth", { timeout: 30_000 });
+  await page.goto("/developers?skills=Go");
+  await expect(page).toHaveURL("/auth?next=/developers%3Fskills%3DGo", { timeout: 30_000 });
 });
 
 test("each developer card shows the status, inactive and busy in the secondary style", {

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { AUTH_REDIRECT_DELAY_MS } from "#common/constants.ts";
+import { signInPathFor } from "#common/sign-in-next.ts";
 import { AdminAccessRequired } from "~/components/admin-access-required";
 import { PageSpinner } from "~/components/spinner";
 import { toast } from "~/components/ui/use-toast";
@@ -14,6 +15,7 @@ import { useAuth } from "~/features/auth/api";
 export function AdminOnly({ children }: { children: React.ReactNode }) {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const signedOut = !isLoading && !user;
 
   useEffect(() => {
@@ -23,9 +25,13 @@ export function AdminOnly({ children }: { children: React.ReactNode }) {
       description: "Please log in to access admin features.",
       variant: "destructive",
     });
-    const timer = setTimeout(() => navigate("/auth"), AUTH_REDIRECT_DELAY_MS);
+    // The sign-in returns here (an e-mailed admin link keeps its target).
+    const timer = setTimeout(
+      () => navigate(signInPathFor(pathname + search)),
+      AUTH_REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [signedOut, navigate]);
+  }, [signedOut, navigate, pathname, search]);
 
   if (isLoading || !user) {
     return <PageSpinner />;

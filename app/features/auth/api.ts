@@ -74,10 +74,12 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // Home first: a guarded screen left signed in would otherwise see the session go and
+      // send the visitor to sign in again (/auth?next=…) instead.
+      await navigate("/");
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);
-      navigate("/");
       toast({ title: "Signed out", description: "You have been signed out successfully" });
     },
     onError: (error: Error) => {

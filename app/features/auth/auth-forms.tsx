@@ -17,7 +17,7 @@ import { island } from "~/islands/island";
 import { apiFetch } from "~/lib/api";
 import { ExternalSignIn, useExternalSignInError } from "./external-sign-in.tsx";
 import { mayBeSignedIn } from "./session-hint.ts";
-import { goHome } from "./sign-in-calls.ts";
+import { leaveSignIn } from "./sign-in-calls.ts";
 import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
@@ -43,14 +43,14 @@ function useProviders() {
   return providers;
 }
 
-/** A signed-in user who opens /auth is sent home. */
+/** A signed-in user who opens /auth is sent on: to `next`, else home. */
 function useSignedInGoesHome() {
   useEffect(() => {
     if (!mayBeSignedIn()) return;
     let live = true;
     readJson<{ id: string }>("/api/auth/user")
       .then((user) => {
-        if (live && user?.id) goHome(true);
+        if (live && user?.id) leaveSignIn();
       })
       .catch(() => {});
     return () => {

@@ -2,10 +2,12 @@
  * What /auth's forms do once the server has answered, without TanStack Query or the data
  * router: the forms are an island of a prerendered page (app/islands/README.md) and the
  * same components in the single-page app. A finished sign-in or sign-up greets the user
- * and loads the home page, which reads the new session itself; the greeting travels with
- * the page load (app/islands/flash-toasts.ts).
+ * and loads the page the visitor was sent from (`/auth?next=…`, a same-site path only) or
+ * the home page; that page reads the new session itself, and the greeting travels with the
+ * page load (app/islands/flash-toasts.ts).
  */
 import type { CurrentUser, LoginInput, RegisterInput } from "#common/auth.ts";
+import { NEXT_PARAM, sameSitePath } from "#common/sign-in-next.ts";
 import { toast } from "~/components/ui/use-toast";
 import { site } from "~/config/site";
 import { rememberToastsForNextPage } from "~/islands/flash-toasts";
@@ -25,17 +27,27 @@ export function welcomeBack(user: CurrentUser): void {
   toast({ title: "Welcome back!", description: `Signed in as ${fullName(user)}.` });
 }
 
-/** A full load of the home page, the open toasts carried over. */
-export function goHome(replace = false): void {
+/** A full load of `path`, the open toasts carried over. */
+function goTo(path: string, replace = false): void {
   rememberToastsForNextPage();
-  if (replace) window.location.replace("/");
-  else window.location.assign("/");
+  if (replace) window.location.replace(path);
+  else window.location.assign(path);
 }
 
-/** After the last sign-in step: greet, go home. */
+/** Where this /auth page was asked to return to, or the home page. */
+export function afterSignIn(): string {
+  return sameSitePath(new URLSearchParams(window.location.search).get(NEXT_PARAM)) ?? "/";
+}
+
+/** After the last sign-in step: greet, go where the visitor was going. */
 export function finishSignIn(user: CurrentUser): void {
   welcomeBack(user);
-  goHome();
+  goTo(afterSignIn());
+}
+
+/** Away from /auth for someone already signed in: where they were going. */
+export function leaveSignIn(): void {
+  goTo(afterSignIn(), true);
 }
 
 /** After a sign-up: the spec's toast, go home. */
@@ -44,7 +56,7 @@ export function finishSignUp(user: CurrentUser): void {
     title: "Account created!",
     description: `Welcome to ${site.brandName}, ${user.firstName ?? user.email}!`,
   });
-  goHome();
+  goTo(afterSignIn());
 }
 
 /**

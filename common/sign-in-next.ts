@@ -1,0 +1,33 @@
+/**
+ * Where a sign-in returns to. A guard that sends a signed-out visitor to /auth keeps the path
+ * they asked for (`/auth?next=/admin/job-orders/…`) so that an e-mailed link still lands on its
+ * target after the sign-in. Only a path of this site counts: `next` comes from a URL anyone can
+ * craft, and following `//evil.example` or `https://evil.example` would hand the freshly
+ * signed-in user to another site.
+ */
+export const NEXT_PARAM = "next";
+
+/** The path itself when it is a same-site path (`/…`), else null. */
+export function sameSitePath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000 || !value.startsWith("/")) return null;
+  // `//host` and `/\host` are other hosts to a browser; control characters hide such tricks.
+  if (value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  // Resolved against a placeholder origin it must stay there (catches encoded tricks too).
+  const base = "https://site.invalid";
+  try {
+    const url = new URL(value, base);
+    return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /auth with the path to return to, when there is one worth returning to. */
+export function signInPathFor(path: string): string {
+  const next = sameSitePath(path);
+  return next && next !== "/" && !next.startsWith("/auth")
+    ? // Slashes are plain in a query: `/auth?next=/admin/job-orders/…` reads as what it is.
+      `/auth?${NEXT_PARAM}=${encodeURIComponent(next).replaceAll("%2F", "/")}`
+    : "/auth";
+}
