@@ -229,6 +229,8 @@ export type PipelineEntry = z.infer<typeof pipelineEntrySchema>;
 export const pipelineEventSchema = z.object({
   at: z.string(),
   candidateId: z.string(),
+  /** As it was when the event happened; "Erased candidate" after erasure. */
+  candidateName: z.string(),
   from: z.enum(PIPELINE_STAGES).nullable(),
   to: z.enum(PIPELINE_STAGES),
   reason: z.enum(REJECTION_REASONS).nullable(),

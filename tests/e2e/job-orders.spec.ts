@@ -300,13 +300,27 @@ test(
       "Shortlisted → Rejected (Candidate declined)",
     );
 
-    // Removed from the pipeline: focus stays in the column it left.
-    await card(page, "Rejected", alan!.fullName)
-      .getByRole("button", { name: `Remove ${alan!.fullName} from the pipeline` })
-      .click();
+    // Removing asks first: Cancel keeps the card.
+    const removeButton = card(page, "Rejected", alan!.fullName).getByRole("button", {
+      name: `Remove ${alan!.fullName} from the pipeline`,
+    });
+    await removeButton.click();
+    const confirm = page.getByRole("dialog", {
+      name: `Remove ${alan!.fullName} from the pipeline?`,
+    });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card(page, "Rejected", alan!.fullName)).toBeVisible();
+
+    // Removed from the pipeline: focus stays in the column it left, the history still names them.
+    await removeButton.click();
+    await confirm.getByRole("button", { name: "Remove" }).click();
     await expectToast(page, "Removed", `${alan!.fullName} left the pipeline.`);
     await expect(card(page, "Rejected", alan!.fullName)).toHaveCount(0);
     await expect(column(page, "Rejected")).toBeFocused();
+    await expect(page.getByRole("list", { name: "Pipeline activity" })).toContainText(
+      `${alan!.fullName} Shortlisted → Rejected (Candidate declined)`,
+    );
     expect(errors).toEqual([]);
   },
 );

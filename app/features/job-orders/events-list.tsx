@@ -3,15 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "~/components/spinner";
 import { ApiError } from "~/lib/api";
 import { dateTimeFormat } from "~/lib/format";
-import { eventsQuery, pipelineQuery } from "./api.ts";
+import { eventsQuery } from "./api.ts";
 import { actorLabel, jobOrderCopy, reasonLabels, stageLabels } from "./copy.ts";
 
 const timeFormat = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function EventsList({ jobOrderId }: { jobOrderId: string }) {
   const events = useQuery(eventsQuery(jobOrderId));
-  const pipeline = useQuery(pipelineQuery(jobOrderId));
-  const names = new Map(pipeline.data?.map((e) => [e.candidateId, e.candidate.fullName]));
 
   if (events.isLoading) return <Spinner label="Loading activity..." />;
   if (events.isError) {
@@ -36,7 +34,8 @@ export function EventsList({ jobOrderId }: { jobOrderId: string }) {
             {timeFormat.format(new Date(event.at))}
           </time>
           <span>
-            <span className="font-medium">{names.get(event.candidateId) ?? "A candidate"}</span>
+            {/* The name as it was then: also for someone since removed from the pipeline. */}
+            <span className="font-medium">{event.candidateName}</span>
             {event.from ? ` ${stageLabels[event.from]} → ` : " added at "}
             {stageLabels[event.to]}
             {event.reason ? ` (${reasonLabels[event.reason]})` : ""}

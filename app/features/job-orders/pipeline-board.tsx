@@ -42,6 +42,7 @@ import {
   useRemovePipelineEntry,
 } from "./api.ts";
 import { jobOrderCopy, reasonLabels, stageLabels } from "./copy.ts";
+import { RemoveDialog } from "./remove-dialog.tsx";
 
 interface Move {
   candidateId: string;
@@ -356,6 +357,7 @@ export function PipelineBoard({
   const [focusAfterMove, setFocusAfterMove] = useState<Move | null>(null);
   const [rejecting, setRejecting] = useState<PipelineEntry | null>(null);
   const [hiring, setHiring] = useState<PipelineEntry | null>(null);
+  const [removing, setRemoving] = useState<PipelineEntry | null>(null);
   const order = useQuery(jobOrderQuery(jobOrderId));
   const entries = pipeline.data ?? [];
 
@@ -424,25 +426,7 @@ export function PipelineBoard({
                   onFocused={() => setFocusAfterMove(null)}
                   onMove={(m) => doMove({ candidateId: entry.candidateId, ...m })}
                   onHire={() => setHiring(entry)}
-                  onRemove={() =>
-                    remove.mutate(entry.candidateId, {
-                      onSuccess: () => {
-                        document
-                          .querySelector<HTMLElement>(`section[data-stage="${stage}"]`)
-                          ?.focus();
-                        toast({
-                          title: "Removed",
-                          description: `${entry.candidate.fullName} left the pipeline.`,
-                        });
-                      },
-                      onError: (error) =>
-                        toast({
-                          title: "Error",
-                          description: errorText(error),
-                          variant: "destructive",
-                        }),
-                    })
-                  }
+                  onRemove={() => setRemoving(entry)}
                 />
               ))}
             </StageColumn>
@@ -454,6 +438,24 @@ export function PipelineBoard({
         hoursPerWeek={order.data?.hoursPerWeek ?? null}
         entry={hiring}
         onClose={() => setHiring(null)}
+      />
+      <RemoveDialog
+        entry={removing}
+        onCancel={() => setRemoving(null)}
+        onRemove={(entry) => {
+          setRemoving(null);
+          remove.mutate(entry.candidateId, {
+            onSuccess: () => {
+              document.querySelector<HTMLElement>(`section[data-stage="${entry.stage}"]`)?.focus();
+              toast({
+                title: "Removed",
+                description: `${entry.candidate.fullName} left the pipeline.`,
+              });
+            },
+            onError: (error) =>
+              toast({ title: "Error", description: errorText(error), variant: "destructive" }),
+          });
+        }}
       />
       <RejectDialog
         entry={rejecting}

@@ -124,6 +124,11 @@ export const pipelineEvents = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
+    /**
+     * The candidate's name when the event happened: the history still names someone removed
+     * from the pipeline or renamed since ("Erased candidate" once their data is erased).
+     */
+    candidateName: text("candidate_name").notNull(),
     fromStage: text("from_stage"),
     toStage: text("to_stage").notNull(),
     reason: text("reason"),

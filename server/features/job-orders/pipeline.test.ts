@@ -6,10 +6,11 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { JobOrder, PipelineEntry, PipelineEvent } from "#common/job-order.ts";
 import type { ShareableLink } from "#common/link.ts";
+import { ERASED_NAME } from "#common/talent.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
-import { auditLog, jobOrders, pipelineEvents } from "../../db/schema.ts";
+import { auditLog, candidates, jobOrders, pipelineEvents } from "../../db/schema.ts";
 
 const { h, send } = workspaceHarness();
 const admin = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, body?: object) =>
@@ -143,6 +144,33 @@ describe("admin moves", () => {
     expect(again.statusCode).toBe(404);
     const noOrder = await admin("DELETE", `/api/admin/job-orders/${unknownId}/pipeline/${dev.id}`);
     expect(noOrder.statusCode).toBe(404);
+  });
+
+  it("events name the candidate as they were then: after removal, renaming and erasure", async () => {
+    const order = await newOrder();
+    const dev = await insertCandidate(h.ctx, { fullName: "Nell Named" });
+    await move(order.id, dev.id, { stage: "sourced" });
+    await move(order.id, dev.id, { stage: "shortlisted" });
+    await admin("DELETE", `/api/admin/job-orders/${order.id}/pipeline/${dev.id}`);
+    expect((await eventsOf(order.id)).map((e) => e.candidateName)).toEqual([
+      "Nell Named",
+      "Nell Named",
+    ]);
+    await h.ctx.database.db
+      .update(candidates)
+      .set({ fullName: "Nell Renamed" })
+      .where(eq(candidates.id, dev.id));
+    await move(order.id, dev.id, { stage: "interview" });
+    expect((await eventsOf(order.id)).map((e) => e.candidateName)).toEqual([
+      "Nell Renamed",
+      "Nell Named",
+      "Nell Named",
+    ]);
+    const erased = await admin("POST", `/api/admin/candidates/${dev.id}/erase`);
+    expect(erased.statusCode, erased.body).toBe(202);
+    expect(new Set((await eventsOf(order.id)).map((e) => e.candidateName))).toEqual(
+      new Set([ERASED_NAME]),
+    );
   });
 
   it("concurrent moves of one entry leave one consistent entry and one event each", async () => {

@@ -160,6 +160,7 @@ async function moveEntry(
     await tx.insert(pipelineEvents).values({
       jobOrderId: move.jobOrderId,
       candidateId: move.candidateId,
+      candidateName: sql`(SELECT ${candidates.fullName} FROM ${candidates} WHERE ${candidates.id} = ${move.candidateId})`,
       fromStage: move.from,
       toStage: move.to,
       reason: move.reason,
@@ -358,6 +359,7 @@ export async function listEvents(db: Db, jobOrderId: string): Promise<PipelineEv
   return rows.map((row) => ({
     at: row.at.toISOString(),
     candidateId: row.candidateId,
+    candidateName: row.candidateName,
     from: row.fromStage as PipelineStage | null,
     to: row.toStage as PipelineStage,
     reason: row.reason as RejectionReason | null,

@@ -22,6 +22,7 @@ import {
   candidates,
   contactInquiries,
   jobs,
+  pipelineEvents,
   talentAccessTokens,
   uploads,
 } from "../../db/schema.ts";
@@ -290,6 +291,11 @@ export async function eraseCandidate(
     await tx.delete(candidateNotes).where(eq(candidateNotes.candidateId, candidate.id));
     await tx.delete(talentAccessTokens).where(eq(talentAccessTokens.candidateId, candidate.id));
     await tx.delete(candidateSessions).where(eq(candidateSessions.candidateId, candidate.id));
+    // The pipeline's history keeps the moves (so its counts add up) but not the name.
+    await tx
+      .update(pipelineEvents)
+      .set({ candidateName: ERASED_NAME })
+      .where(eq(pipelineEvents.candidateId, candidate.id));
     if (keys.length > 0) await tx.delete(uploads).where(inArray(uploads.objectPath, keys));
     if (!isErasedEmail(email)) await sweepAddress(tx as unknown as Db, email, replacement);
   });
