@@ -50,6 +50,13 @@ export const accessRules: AccessRule[] = [
     admin: 404,
   },
   {
+    method: "GET",
+    url: "/api/admin/candidates/{erasableCandidateId}/export",
+    anonymous: 401,
+    user: 403,
+    admin: 404,
+  },
+  {
     method: "POST",
     url: "/api/contacts/{erasableInquiryId}/erase",
     anonymous: 401,

@@ -37,6 +37,7 @@ import { requireAdmin } from "../auth/session.ts";
 import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { attachUpload, releaseFile } from "../objects/service.ts";
 import { invalidLinkPage, signInPage } from "./access-page.ts";
+import { adminExportRoute } from "./admin-export-route.ts";
 import { eraseCandidate, eraseInquiry, exportCandidate, removeOutboxMail } from "./privacy.ts";
 import { startRetention } from "./retention-job.ts";
 import { getProfile, updateProfile } from "./service.ts";
@@ -73,6 +74,7 @@ export async function talentRoutes(
   const { db, storage, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const candidateOnly = requireCandidate(db, config);
+  await app.register(adminExportRoute, { db });
   // The sign-in page's form posts here without JavaScript.
   app.addContentTypeParser(FORM_BODY, { parseAs: "string" }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
