@@ -17,6 +17,7 @@ import {
 import { MIB, RESUME_MAX_BYTES } from "#common/constants.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
@@ -31,13 +32,6 @@ import {
   listApplications,
   patchApplication,
 } from "./service.ts";
-
-/** The site's origin for links in e-mails: PUBLIC_URL, else the one the request came to. */
-export function originOf(request: FastifyRequest, config: Config): string {
-  return config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `${request.protocol}://${request.host}`;
-}
 
 /** Per e-mail address and client (counted once the body is read, before it is checked). */
 const applicationRateLimit = {
@@ -78,7 +72,7 @@ export async function applicationRoutes(
       // Checked from its bytes before anything is stored (413 / 415).
       if (file) await checkResume(file);
       const resumeUrl = file
-        ? await storeResume(db, storage, file, originOf(request, config))
+        ? await storeResume(db, storage, file, siteOrigin(request, config))
         : null;
       const application = await createApplication(db, request.body, resumeUrl);
       await queueAcknowledgement(app.jobs, application);
@@ -134,7 +128,7 @@ export async function applicationRoutes(
         });
       }
       if (outcome.approvedNow) {
-        await queueWelcome(app.jobs, application, originOf(request, config));
+        await queueWelcome(app.jobs, application, siteOrigin(request, config));
       }
       if (outcome.sendRejection) await queueRejection(app.jobs, application);
       await recordAudit(db, request, {

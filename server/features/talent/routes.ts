@@ -29,9 +29,9 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, uploads } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
-import { originOf } from "../applications/routes.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
@@ -101,7 +101,7 @@ export async function talentRoutes(
             .where(eq(candidates.email, email));
       if (candidate && (await recentAccessTokens(db, candidate.id)) < LINKS_PER_ADDRESS) {
         const token = await createAccessToken(db, candidate.id);
-        const link = `${originOf(request, config)}/talent/access/${token}`;
+        const link = `${siteOrigin(request, config)}/talent/access/${token}`;
         await queueMail(app.jobs, {
           to: email,
           subject: `Your sign-in link for ${site.brandName}`,
@@ -223,7 +223,7 @@ export async function talentRoutes(
       await db
         .insert(uploads)
         .values({ objectPath: key, createdBy: null, maxBytes: RESUME_MAX_BYTES });
-      return { uploadURL: await storage.createUploadUrl(key, originOf(request, config), size) };
+      return { uploadURL: await storage.createUploadUrl(key, siteOrigin(request, config), size) };
     },
   );
 
