@@ -4,6 +4,7 @@
  * (common/application.ts re-exports all of this with the schemas).
  */
 import { AVAILABILITY_VALUES } from "./constants.ts";
+import { waitWords } from "./wait-words.ts";
 
 export const APPLICATION_STATUSES = [
   "new",
@@ -50,6 +51,17 @@ export const PRIVACY_NOTICE_PATH = "/apply#privacy";
 
 /** At most this many applications per e-mail address and client in an hour (429 after). */
 export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: "1 hour" } as const;
+
+/**
+ * The ceilings behind it, which an operator may change: per client in an hour, whatever
+ * the address (APPLICATIONS_PER_CLIENT_PER_HOUR), and across all clients in 24 hours
+ * (APPLICATIONS_PER_DAY). Each application stores up to 10 MB and e-mails the address
+ * given, so one client sending a new address each time must still be stopped. Ten an hour
+ * is more than one office's developers send in normal use; five hundred a day is more than
+ * the admins review.
+ */
+export const DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR = 10;
+export const DEFAULT_APPLICATIONS_PER_DAY = 500;
 
 /** The multipart fields of POST /api/applications, in the form's order. */
 export const APPLICATION_FIELDS = [
@@ -102,3 +114,11 @@ export const applicationMessages = {
     resume: "Résumé (PDF or Word, up to 10 MB)",
   } satisfies Record<ApplicationField | "resume", string>,
 } as const;
+
+/** The 429 answers of the two ceilings, with the wait until one more fits. */
+export const applicationLimitMessages = {
+  perClient: (waitSeconds: number) =>
+    `Too many applications were sent from your network. Please try again in ${waitWords(waitSeconds)}.`,
+  perDay: (waitSeconds: number) =>
+    `We are receiving more applications than we can review right now. Please try again in ${waitWords(waitSeconds)}.`,
+};

@@ -263,6 +263,29 @@ describe("POST /api/applications", () => {
     expect((await apply(fields(), undefined, { ip })).statusCode).toBe(201);
   });
 
+  it("takes at most 10 per client in an hour whatever the address (429 with a message fit to show), then nothing more is stored", async () => {
+    const ip = nextIp();
+    const before = await count(applications);
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await apply(fields(), resume(), { ip })).statusCode);
+    expect(answers).toEqual([...Array(10).fill(201), 429, 429]);
+    expect(await count(applications)).toBe(before + 10);
+
+    const refused = await apply(fields(), resume(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(60);
+    expect(json<{ message: string }>(refused).message).toMatch(
+      /^Too many applications were sent from your network\. Please try again in \d+ minutes\.$/,
+    );
+    // The browser's own form post is answered with the page and the same words.
+    const page = await apply(fields(), undefined, { ip, accept: "text/html" });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("Too many applications were sent from your network.");
+    // Another client is not held back.
+    expect((await apply(fields())).statusCode).toBe(201);
+  });
+
   it("answers a browser's own form post with the page and a notice", async () => {
     const ok = await apply(fields(), resume(), { accept: "text/html,application/xhtml+xml" });
     expect(ok.statusCode).toBe(201);

@@ -2,11 +2,10 @@
  * Applications (product-extensions §8): the public POST /api/applications from /apply
  * (multipart with a résumé, or JSON without one), and the admins' vetting calls.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
-  APPLICATION_RATE_LIMIT,
   applicationCreatedSchema,
   applicationDetailSchema,
   applicationInputSchema,
@@ -24,6 +23,7 @@ import { requireAdmin } from "../auth/session.ts";
 import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { acceptMultipart, createApplyPages, resumeOf, wantsPage } from "./form-post.ts";
+import { createApplicationCeilings, perAddressAndClient } from "./limits.ts";
 import { queueAcknowledgement, queueRejection, queueWelcome } from "./mail.ts";
 import { checkResume, storeResume } from "./resume-file.ts";
 import {
@@ -32,17 +32,6 @@ import {
   listApplications,
   patchApplication,
 } from "./service.ts";
-
-/** Per e-mail address and client (counted once the body is read, before it is checked). */
-const applicationRateLimit = {
-  ...APPLICATION_RATE_LIMIT,
-  hook: "preValidation" as const,
-  keyGenerator: (request: FastifyRequest) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    const address = typeof email === "string" ? email.trim().toLowerCase() : "";
-    return `application:${request.ip}:${address}`;
-  },
-};
 
 const idParams = z.object({ id: z.string() });
 
@@ -54,6 +43,7 @@ export async function applicationRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   acceptMultipart(app);
   const pages = createApplyPages(config);
+  const checkCeilings = createApplicationCeilings(app, db, config);
 
   r.post(
     "/api/applications",
@@ -64,7 +54,8 @@ export async function applicationRoutes(
         body: applicationInputSchema,
         response: { 201: applicationCreatedSchema },
       },
-      config: { rateLimit: applicationRateLimit },
+      onRequest: checkCeilings,
+      config: { rateLimit: perAddressAndClient },
       errorHandler: pages.errorHandler,
     },
     async (request, reply) => {

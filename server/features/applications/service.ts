@@ -3,7 +3,7 @@
  * admins' list and vetting, and approval, which creates the candidate or links the one the
  * pool's duplicate check finds.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull } from "drizzle-orm";
 import {
   type Application,
   type ApplicationDetail,
@@ -50,13 +50,20 @@ export function toApplication(row: Row): Application {
   };
 }
 
-/** Applications from this address in the last hour (the per-address limit). */
-export async function recentApplications(db: Db, email: string, since: Date): Promise<number> {
+/**
+ * The creation time of the `n`-th newest application made after `since`, or null when
+ * fewer were made: the daily ceiling's count. Read through the creation-time index, so it
+ * touches at most `n` index entries.
+ */
+export async function nthNewestSince(db: Db, since: Date, n: number): Promise<Date | null> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ createdAt: applications.createdAt })
     .from(applications)
-    .where(and(eq(applications.email, email.toLowerCase()), gt(applications.createdAt, since)));
-  return row?.n ?? 0;
+    .where(gt(applications.createdAt, since))
+    .orderBy(desc(applications.createdAt))
+    .offset(n - 1)
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 export async function createApplication(
