@@ -63,6 +63,23 @@ export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: "1 hour" } as const;
 export const DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR = 10;
 export const DEFAULT_APPLICATIONS_PER_DAY = 500;
 
+/** The admins' list shows at most this many (newest first). */
+export const APPLICATION_LIST_MAX = 1000;
+/** At most this many applications change status in one bulk call: all the list shows. */
+export const APPLICATION_BULK_MAX = APPLICATION_LIST_MAX;
+
+/** The admins' vetting: what a refused change says, and what the list says of duplicates. */
+export const applicationReviewMessages = {
+  unknownStatus: "Unknown status",
+  emptyNote: "The note is empty",
+  emptyPatch: "Send a status, a note or a scorecard",
+  unknownApplication: "Unknown application",
+  noneChosen: "Choose at least one application",
+  tooManyChosen: `Choose at most ${APPLICATION_BULK_MAX} applications at once`,
+  duplicates: (others: number) =>
+    `${others} other ${others === 1 ? "application" : "applications"} with this e-mail`,
+};
+
 /** The multipart fields of POST /api/applications, in the form's order. */
 export const APPLICATION_FIELDS = [
   "fullName",
