@@ -76,8 +76,16 @@ export const applicationReviewMessages = {
   unknownApplication: "Unknown application",
   noneChosen: "Choose at least one application",
   tooManyChosen: `Choose at most ${APPLICATION_BULK_MAX} applications at once`,
+  incompleteScorecard: "Give all four scores, or none.",
   duplicates: (others: number) =>
     `${others} other ${others === 1 ? "application" : "applications"} with this e-mail`,
+  /** What a bulk change to these statuses also does, said before it is made. */
+  bulkConfirm: {
+    approved: "Each becomes a candidate in the talent pool and is sent the welcome e-mail.",
+    rejected: "Each applicant is sent the courteous rejection e-mail (once).",
+  } as Partial<Record<ApplicationStatus, string>>,
+  bulkDone: (updated: number, status: ApplicationStatus) =>
+    `${updated} ${updated === 1 ? "application" : "applications"} moved to ${APPLICATION_STATUS_LABELS[status]}`,
 };
 
 /** The multipart fields of POST /api/applications, in the form's order. */
