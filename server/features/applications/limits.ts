@@ -30,8 +30,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The client's address as the counts know it: an IPv6 address by its network (/56, the
- * plugin's default), since one connection holds a whole network's worth of addresses.
+ * The client's address as the counts know it: an IPv6 address by its network (/64, the
+ * plugin's default), since one subscriber's line is given a whole /64 to pick addresses from.
  */
 const clientOf = (request: FastifyRequest) => normalizeIP(request.ip);
 
