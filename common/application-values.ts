@@ -4,6 +4,7 @@
  * (common/application.ts re-exports all of this with the schemas).
  */
 import { AVAILABILITY_VALUES } from "./constants.ts";
+import { waitWords } from "./wait-words.ts";
 
 export const APPLICATION_STATUSES = [
   "new",
@@ -50,6 +51,42 @@ export const PRIVACY_NOTICE_PATH = "/apply#privacy";
 
 /** At most this many applications per e-mail address and client in an hour (429 after). */
 export const APPLICATION_RATE_LIMIT = { max: 5, timeWindow: "1 hour" } as const;
+
+/**
+ * The ceilings behind it, which an operator may change: per client in an hour, whatever
+ * the address (APPLICATIONS_PER_CLIENT_PER_HOUR), and across all clients in 24 hours
+ * (APPLICATIONS_PER_DAY). Each application stores up to 10 MB and e-mails the address
+ * given, so one client sending a new address each time must still be stopped. Ten an hour
+ * is more than one office's developers send in normal use; five hundred a day is more than
+ * the admins review.
+ */
+export const DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR = 10;
+export const DEFAULT_APPLICATIONS_PER_DAY = 500;
+
+/** The admins' list shows at most this many (newest first). */
+export const APPLICATION_LIST_MAX = 1000;
+/** At most this many applications change status in one bulk call: all the list shows. */
+export const APPLICATION_BULK_MAX = APPLICATION_LIST_MAX;
+
+/** The admins' vetting: what a refused change says, and what the list says of duplicates. */
+export const applicationReviewMessages = {
+  unknownStatus: "Unknown status",
+  emptyNote: "The note is empty",
+  emptyPatch: "Send a status, a note or a scorecard",
+  unknownApplication: "Unknown application",
+  noneChosen: "Choose at least one application",
+  tooManyChosen: `Choose at most ${APPLICATION_BULK_MAX} applications at once`,
+  incompleteScorecard: "Give all four scores, or none.",
+  duplicates: (others: number) =>
+    `${others} other ${others === 1 ? "application" : "applications"} with this e-mail`,
+  /** What a bulk change to these statuses also does, said before it is made. */
+  bulkConfirm: {
+    approved: "Each becomes a candidate in the talent pool and is sent the welcome e-mail.",
+    rejected: "Each applicant is sent the courteous rejection e-mail (once).",
+  } as Partial<Record<ApplicationStatus, string>>,
+  bulkDone: (updated: number, status: ApplicationStatus) =>
+    `${updated} ${updated === 1 ? "application" : "applications"} moved to ${APPLICATION_STATUS_LABELS[status]}`,
+};
 
 /** The multipart fields of POST /api/applications, in the form's order. */
 export const APPLICATION_FIELDS = [
@@ -102,3 +139,11 @@ export const applicationMessages = {
     resume: "Résumé (PDF or Word, up to 10 MB)",
   } satisfies Record<ApplicationField | "resume", string>,
 } as const;
+
+/** The 429 answers of the two ceilings, with the wait until one more fits. */
+export const applicationLimitMessages = {
+  perClient: (waitSeconds: number) =>
+    `Too many applications were sent from your network. Please try again in ${waitWords(waitSeconds)}.`,
+  perDay: (waitSeconds: number) =>
+    `We are receiving more applications than we can review right now. Please try again in ${waitWords(waitSeconds)}.`,
+};

@@ -4,8 +4,10 @@
  * text live once in ./application-values.ts (re-exported here); the schemas are here.
  */
 import {
+  APPLICATION_BULK_MAX,
   APPLICATION_STATUSES,
   applicationMessages,
+  applicationReviewMessages,
   SCORE_RANGE,
   SCORECARD_KEYS,
   SCORECARD_LABELS,
@@ -102,19 +104,45 @@ export const scorecardSchema = z.object(
 );
 export type Scorecard = z.infer<typeof scorecardSchema>;
 
-/** PATCH /api/admin/applications/{id}. */
+const statusSchema = z.enum(APPLICATION_STATUSES, applicationReviewMessages.unknownStatus);
+const noteSchema = z
+  .string()
+  .trim()
+  .min(1, applicationReviewMessages.emptyNote)
+  .max(TEXT_LIMITS.message);
+
+/**
+ * PATCH /api/admin/applications/{id}. A status change keeps the note and scorecard sent
+ * with it, as one step of the record.
+ */
 export const applicationPatchSchema = z
   .object({
-    status: z.enum(APPLICATION_STATUSES, "Unknown status").optional(),
-    note: z.string().trim().min(1, "The note is empty").max(TEXT_LIMITS.message).optional(),
+    status: statusSchema.optional(),
+    note: noteSchema.optional(),
     scorecard: scorecardSchema.optional(),
   })
-  .refine((v) => v.status || v.note || v.scorecard, "Send a status, a note or a scorecard");
+  .refine((v) => v.status || v.note || v.scorecard, applicationReviewMessages.emptyPatch);
 export type ApplicationPatch = z.infer<typeof applicationPatchSchema>;
 
-export const applicationListQuerySchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, "Unknown status").optional(),
+/** POST /api/admin/applications/bulk: one status (and note) for many, each as if alone. */
+export const applicationBulkSchema = z.object({
+  ids: z
+    .array(z.uuid(applicationReviewMessages.unknownApplication))
+    .min(1, applicationReviewMessages.noneChosen)
+    .max(APPLICATION_BULK_MAX, applicationReviewMessages.tooManyChosen),
+  status: statusSchema,
+  note: noteSchema.optional(),
 });
+export type ApplicationBulk = z.infer<typeof applicationBulkSchema>;
+/** How many of the chosen applications were changed (an id no longer found is not). */
+export const applicationBulkResultSchema = z.object({ updated: z.number().int() });
+
+export const applicationListQuerySchema = z.object({
+  status: statusSchema.optional(),
+  /** Part of the name, e-mail address or title, any case. */
+  q: z.preprocess(blank, z.string().trim().max(TEXT_LIMITS.short).optional()),
+});
+export type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
 
 /** One step's record: what an admin wrote or scored at that status. */
 export const applicationReviewSchema = z.object({
@@ -147,6 +175,8 @@ export const applicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** The latest scorecard given. */
   scorecard: scorecardSchema.nullable(),
+  /** The latest note given (each review keeps its own). */
+  note: z.string().nullable(),
   consentVersion: z.string(),
   consentedAt: z.string(),
   /** The candidate approval created or linked; null before. */
@@ -161,4 +191,9 @@ export const applicationDetailSchema = applicationSchema.extend({
   reviews: z.array(applicationReviewSchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
-export const applicationListSchema = z.array(applicationSchema);
+/** One row of the admins' list: also how many other applications share its e-mail address. */
+export const applicationListItemSchema = applicationSchema.extend({
+  duplicates: z.number().int(),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+export const applicationListSchema = z.array(applicationListItemSchema);

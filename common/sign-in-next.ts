@@ -12,7 +12,10 @@ export function sameSitePath(value: string | null | undefined): string | null {
   if (!value || value.length > 2000 || !value.startsWith("/")) return null;
   // `//host` and `/\host` are other hosts to a browser; control characters hide such tricks.
   if (value.startsWith("//") || value.startsWith("/\\")) return null;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return null;
+  }
   // Resolved against a placeholder origin it must stay there (catches encoded tricks too).
   const base = "https://site.invalid";
   try {

@@ -4,6 +4,10 @@
  */
 import path from "node:path";
 import * as z from "zod";
+import {
+  DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR,
+  DEFAULT_APPLICATIONS_PER_DAY,
+} from "#common/application-values.ts";
 import { CONTACT_DETAILS_VISIBILITY, POOL_ACCESS_MODES, SIGNUP_MODES } from "#common/auth.ts";
 import { DEFAULT_CAMPAIGN_RATE_PER_MINUTE } from "#common/campaign.ts";
 import { appRoot } from "./lib/app-root.ts";
@@ -94,6 +98,21 @@ export const configSchema = z
     METRICS_TOKEN: optional(z.string().min(1)),
     // Personal data (product-extensions §8): unhandled inquiries older than this are erased daily.
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
+    // Ceilings on POST /api/applications (server/features/applications/limits.ts): per
+    // client in an hour whatever the address, and across all clients in 24 hours. No "off":
+    // an operator who wants more raises the number.
+    APPLICATIONS_PER_CLIENT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_APPLICATIONS_PER_CLIENT_PER_HOUR),
+    APPLICATIONS_PER_DAY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000_000)
+      .default(DEFAULT_APPLICATIONS_PER_DAY),
     // Webhooks (product-extensions §7): http:// to a loopback address is refused unless this
     // is set (a local receiver while developing or testing); private addresses never work.
     WEBHOOK_ALLOW_HTTP: boolFlag.default(false),

@@ -1,19 +1,18 @@
+import { waitWords } from "#common/wait-words.ts";
 import { HttpError } from "./http-error.ts";
 
 /** Words a person can act on: "in 45 seconds", "in 15 minutes". */
 export function tooManyAttemptsMessage(waitSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(waitSeconds));
-  const wait =
-    seconds < 120
-      ? `${seconds} ${seconds === 1 ? "second" : "seconds"}`
-      : `${Math.ceil(seconds / 60)} minutes`;
-  return `Too many attempts. Please try again in ${wait}.`;
+  return `Too many attempts. Please try again in ${waitWords(waitSeconds)}.`;
 }
 
 /** A 429 with Retry-After (spec-decisions) and a message fit to show. */
-export function tooManyAttempts(waitSeconds: number): HttpError {
+export function tooManyAttempts(
+  waitSeconds: number,
+  message: (waitSeconds: number) => string = tooManyAttemptsMessage,
+): HttpError {
   const seconds = Math.max(1, Math.ceil(waitSeconds));
-  return new HttpError(429, tooManyAttemptsMessage(seconds), undefined, {
+  return new HttpError(429, message(seconds), undefined, {
     "retry-after": String(seconds),
   });
 }

@@ -6,13 +6,13 @@
  * of the public pages (public-pages.ts): HTML with its heading, hydration, axe.
  */
 import { test as base } from "@playwright/test";
-import { applicationMessages } from "#common/application.ts";
+import { applicationMessages, applicationReviewMessages } from "#common/application.ts";
 import { talentMessages } from "#common/talent.ts";
 import { pdf } from "../support/sample-files.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
-import { isPhone, openMenuIfPhone, signInViaApi } from "./support.ts";
+import { expectNoAxeViolations, isPhone, openMenuIfPhone, signInViaApi } from "./support.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -111,6 +111,99 @@ test("a developer applies, is approved, signs in by link and changes availabilit
   // The developer's session ended with it.
   await page.reload();
   await expect(page.getByRole("link", { name: "Email me a sign-in link" })).toBeVisible();
+});
+
+test("the admin finds applications, sees duplicates, approves with a scorecard and note, and rejects several at once", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = unique();
+  const apply = async (fullName: string, email: string) => {
+    const res = await page.request.post("/api/applications", {
+      data: { fullName, email, title: "Data Engineer", consent: true },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const repeatEmail = `rita-${tag}@example.com`;
+  const bulkEmail = `bo-${tag}@example.com`;
+  const scoredEmail = `sam-${tag}@example.com`;
+  await apply(`Rita Repeat ${tag}`, repeatEmail);
+  await apply(`Rita Repeat ${tag}`, repeatEmail);
+  await apply(`Bo Bulk ${tag}`, bulkEmail);
+  const scoredId = await apply(`Sam Scored ${tag}`, scoredEmail);
+
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  await page.goto("/admin?tab=applications");
+  const list = page.getByRole("list", { name: "Applications" });
+  const item = (name: string) => list.getByRole("listitem").filter({ hasText: name });
+
+  // Search, any case: only this journey's four.
+  await page.getByLabel("Search").fill(tag.toUpperCase());
+  await expect(list.getByRole("listitem")).toHaveCount(4);
+  // The two sharing an e-mail address each say so; the others do not.
+  await expect(
+    item(`Rita Repeat ${tag}`).getByText(applicationReviewMessages.duplicates(1)),
+  ).toHaveCount(2);
+  await expect(item(`Bo Bulk ${tag}`).getByText(/other application/)).toHaveCount(0);
+
+  // Approve with the scorecard and note entered: the decision keeps both.
+  const scored = item(`Sam Scored ${tag}`);
+  await scored.getByRole("button", { name: /Review/ }).click();
+  const form = scored.getByRole("form");
+  await form.getByLabel("Technical").selectOption("4");
+  await form.getByLabel("Communication").selectOption("5");
+  await form.getByLabel("English").selectOption("4");
+  // Three of four: refused on the screen, not sent without the scorecard.
+  await form.getByRole("button", { name: "Approve" }).click();
+  await expect(form.getByRole("alert")).toHaveText(applicationReviewMessages.incompleteScorecard);
+  await form.getByLabel("Reliability").selectOption("3");
+  await form.getByLabel("Note").fill(`Solid pipelines ${tag}`);
+  await form.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Application approved").first()).toBeVisible();
+  await expect(scored.getByRole("region", { name: "Notes and scorecards" })).toContainText(
+    `Solid pipelines ${tag}`,
+  );
+  await expect(scored.getByRole("region", { name: "Notes and scorecards" })).toContainText(
+    "Technical 4/5 · Communication 5/5 · English 4/5 · Reliability 3/5",
+  );
+  const stored = await page.request.get(`/api/admin/applications/${scoredId}`);
+  expect(await stored.json()).toMatchObject({
+    status: "approved",
+    scorecard: { technical: 4, communication: 5, english: 4, reliability: 3 },
+    note: `Solid pipelines ${tag}`,
+  });
+  await scored.getByRole("button", { name: /Close/ }).click();
+
+  // Reject the other three at once: asked first, then one e-mail per applicant.
+  for (const name of [`Rita Repeat ${tag}`, `Bo Bulk ${tag}`]) {
+    for (const box of await item(name).getByRole("checkbox").all()) await box.check();
+  }
+  const bar = page.getByRole("region", { name: "Change the selected applications" });
+  await expect(bar).toContainText("3 selected");
+  await expect(bar).toBeInViewport();
+  await bar.getByLabel("Move to").selectOption("rejected");
+  await bar.getByLabel("Note (optional)").fill("Roles filled this quarter");
+  await bar.getByRole("button", { name: "Apply to 3 selected" }).click();
+  const confirm = bar.getByRole("group", { name: "Confirm the change" });
+  await expect(confirm).toContainText(applicationReviewMessages.bulkConfirm.rejected!);
+  await confirm.getByRole("button", { name: "Reject 3 applications" }).click();
+  await expect(
+    page.getByText(applicationReviewMessages.bulkDone(3, "rejected")).first(),
+  ).toBeVisible();
+  await expect(bar).toBeHidden();
+  for (const name of [`Rita Repeat ${tag}`, `Bo Bulk ${tag}`]) {
+    for (const row of await item(name).all()) await expect(row).toContainText("Rejected");
+  }
+  await expect(item(`Sam Scored ${tag}`)).toContainText("Approved");
+  for (const email of [repeatEmail, bulkEmail]) {
+    await waitForMail(email, (m) => m.subject.startsWith("Your application"));
+  }
+  // The phone keeps the list within its width: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await expectNoAxeViolations(page);
 });
 
 // Without JavaScript the page never hydrates: Playwright's own page, not the fixtures' one.

@@ -25,6 +25,9 @@ const env: Record<string, string> = {
   LOG_LEVEL: "warn",
   // Campaign journeys watch a progress bar reach its end: no pacing between messages.
   CAMPAIGN_RATE_PER_MINUTE: "0",
+  // Every journey applies from 127.0.0.1, desktop and phone copies at once: the ceiling per
+  // client would stop the journeys, not a flood (the API tests check it).
+  APPLICATIONS_PER_CLIENT_PER_HOUR: "1000",
 };
 
 // A real SMTP server beside the app: each message it receives is written as JSON to

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, Minus } from "lucide-react";
 import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
@@ -16,7 +16,12 @@ export function Checkbox({
       {...props}
     >
       <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
-        <Check className="h-4 w-4" />
+        {/* "Some of them" (a select-all box) must not look like "all of them". */}
+        {props.checked === "indeterminate" ? (
+          <Minus className="h-4 w-4" />
+        ) : (
+          <Check className="h-4 w-4" />
+        )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -1,8 +1,12 @@
-/** The admins' application calls (product-extensions §8): the list by status, one, a review. */
+/**
+ * The admins' application calls: the list by status and text, one application, a review
+ * of one, and one status for many.
+ */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  Application,
+  ApplicationBulk,
   ApplicationDetail,
+  ApplicationListItem,
   ApplicationPatch,
   ApplicationStatus,
 } from "#common/application.ts";
@@ -10,14 +14,22 @@ import { apiJson } from "~/lib/api";
 
 export const applicationsKey = ["/api/admin/applications"] as const;
 
-export const applicationsQuery = (status: ApplicationStatus | "") =>
+export const applicationsQuery = (status: ApplicationStatus | "", q = "") =>
   queryOptions({
-    queryKey: [...applicationsKey, status],
-    queryFn: () =>
-      apiJson<Application[]>("GET", `/api/admin/applications${status ? `?status=${status}` : ""}`),
+    queryKey: [...applicationsKey, status, q],
+    queryFn: () => {
+      const params = new URLSearchParams();
+      if (status) params.set("status", status);
+      if (q) params.set("q", q);
+      const query = params.toString();
+      return apiJson<ApplicationListItem[]>(
+        "GET",
+        `/api/admin/applications${query ? `?${query}` : ""}`,
+      );
+    },
   });
-export const useApplications = (status: ApplicationStatus | "") =>
-  useQuery(applicationsQuery(status));
+export const useApplications = (status: ApplicationStatus | "", q = "") =>
+  useQuery(applicationsQuery(status, q));
 
 export const applicationQuery = (id: string | null) =>
   queryOptions({
@@ -32,6 +44,15 @@ export function useReviewApplication() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ApplicationPatch }) =>
       apiJson<ApplicationDetail>("PATCH", `/api/admin/applications/${id}`, patch),
+    onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}
+
+export function useBulkReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bulk: ApplicationBulk) =>
+      apiJson<{ updated: number }>("POST", "/api/admin/applications/bulk", bulk),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
   });
 }

@@ -21,7 +21,7 @@ export const accessRules: AccessRule[] = [
   { method: "GET", url: "/api/admin/applications", anonymous: 401, user: 403, admin: 200 },
   {
     method: "GET",
-    url: "/api/admin/applications?status=new",
+    url: "/api/admin/applications?status=new&q=ada",
     anonymous: 401,
     user: 403,
     admin: 200,
@@ -41,5 +41,14 @@ export const accessRules: AccessRule[] = [
     anonymous: 401,
     user: 403,
     admin: 404,
+  },
+  {
+    method: "POST",
+    // An id no application has: the admin passes the guard and changes nothing.
+    url: "/api/admin/applications/bulk",
+    body: { ids: ["00000000-0000-4000-8000-000000000000"], status: "screening" },
+    anonymous: 401,
+    user: 403,
+    admin: 200,
   },
 ];

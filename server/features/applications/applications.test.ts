@@ -263,6 +263,29 @@ describe("POST /api/applications", () => {
     expect((await apply(fields(), undefined, { ip })).statusCode).toBe(201);
   });
 
+  it("takes at most 10 per client in an hour whatever the address (429 with a message fit to show), then nothing more is stored", async () => {
+    const ip = nextIp();
+    const before = await count(applications);
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i++) answers.push((await apply(fields(), resume(), { ip })).statusCode);
+    expect(answers).toEqual([...Array(10).fill(201), 429, 429]);
+    expect(await count(applications)).toBe(before + 10);
+
+    const refused = await apply(fields(), resume(), { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(60);
+    expect(json<{ message: string }>(refused).message).toMatch(
+      /^Too many applications were sent from your network\. Please try again in \d+ minutes\.$/,
+    );
+    // The browser's own form post is answered with the page and the same words.
+    const page = await apply(fields(), undefined, { ip, accept: "text/html" });
+    expect(page.statusCode).toBe(429);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("Too many applications were sent from your network.");
+    // Another client is not held back.
+    expect((await apply(fields())).statusCode).toBe(201);
+  });
+
   it("answers a browser's own form post with the page and a notice", async () => {
     const ok = await apply(fields(), resume(), { accept: "text/html,application/xhtml+xml" });
     expect(ok.statusCode).toBe(201);
@@ -440,5 +463,196 @@ describe("vetting", () => {
       (m) => m.to.includes(email) && m.subject.startsWith("Your application"),
     );
     expect(rejections).toHaveLength(1);
+  });
+});
+
+describe("decisions keep their record", () => {
+  const scorecard = { technical: 5, communication: 4, english: 4, reliability: 5 };
+
+  async function newApplication(overrides: Record<string, string | undefined> = {}) {
+    const res = await apply(fields(overrides));
+    expect(res.statusCode, res.body).toBe(201);
+    return json<{ id: string }>(res).id;
+  }
+  const adminPost = (url: string, payload: object, cookie = admin.cookie) =>
+    ctx.app.inject({ method: "POST", url, headers: { cookie }, payload });
+  type Item = {
+    id: string;
+    status: string;
+    scorecard: unknown;
+    note: string | null;
+    duplicates: number;
+  };
+  const list = async (query = "") =>
+    json<Item[]>(await adminGet(`/api/admin/applications${query}`));
+
+  it("a status change stores the scorecard and note sent with it; the answer and every later read carry them", async () => {
+    const id = await newApplication();
+    const res = await adminPatch(id, { status: "approved", scorecard, note: "Hire: strong Go." });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = json<{
+      status: string;
+      scorecard: unknown;
+      note: string | null;
+      candidateId: string;
+    }>(res);
+    expect(answer).toMatchObject({ status: "approved", scorecard, note: "Hire: strong Go." });
+    expect(answer.candidateId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const read = json<{
+      scorecard: unknown;
+      note: string | null;
+      reviews: Array<{ status: string; note: string; scorecard: unknown }>;
+    }>(await adminGet(`/api/admin/applications/${id}`));
+    expect(read).toMatchObject({ scorecard, note: "Hire: strong Go." });
+    expect(read.reviews).toEqual([
+      expect.objectContaining({ status: "approved", note: "Hire: strong Go.", scorecard }),
+    ]);
+    const item = (await list()).find((a) => a.id === id);
+    expect(item).toMatchObject({ status: "approved", scorecard, note: "Hire: strong Go." });
+
+    // A later change without a note keeps the latest one; a new note replaces it.
+    const moved = json<Item>(await adminPatch(id, { status: "interview" }));
+    expect(moved).toMatchObject({ status: "interview", scorecard, note: "Hire: strong Go." });
+    const rejected = json<Item>(
+      await adminPatch(id, { status: "rejected", note: "Took another offer." }),
+    );
+    expect(rejected).toMatchObject({ status: "rejected", scorecard, note: "Took another offer." });
+
+    // Before any note, the field is there and null.
+    const fresh = json<Item>(await adminGet(`/api/admin/applications/${await newApplication()}`));
+    expect(fresh).toMatchObject({ scorecard: null, note: null });
+  });
+
+  it("GET /api/admin/applications?q= finds by name, e-mail or title in any case; each item counts the others with its e-mail", async () => {
+    const tag = `Zq${Date.now().toString(36)}`;
+    const email = `${tag.toLowerCase()}@example.com`;
+    const first = await newApplication({ fullName: `Quinn ${tag}`, email });
+    const second = await newApplication({ fullName: `Quinn ${tag}`, email });
+    const third = await newApplication({ fullName: `Quinn ${tag}`, email });
+    const byTitle = await newApplication({ title: `${tag} Architect` });
+    const alone = await newApplication({ fullName: `Solo ${tag}` });
+
+    const byName = await list(`?q=${encodeURIComponent(`quinn ${tag.toUpperCase()}`)}`);
+    expect(byName.map((a) => a.id).toSorted()).toEqual([first, second, third].toSorted());
+    expect(byName.every((a) => a.duplicates === 2)).toBe(true);
+
+    const byEmail = await list(`?q=${encodeURIComponent(email.toUpperCase())}`);
+    expect(byEmail.map((a) => a.id).toSorted()).toEqual([first, second, third].toSorted());
+
+    const all = await list(`?q=${tag}`);
+    expect(all.map((a) => a.id).toSorted()).toEqual(
+      [first, second, third, byTitle, alone].toSorted(),
+    );
+    expect(all.find((a) => a.id === alone)!.duplicates).toBe(0);
+    expect(all.find((a) => a.id === byTitle)!.duplicates).toBe(0);
+    expect((await list(`?q=${tag.toLowerCase()}%20architect`)).map((a) => a.id)).toEqual([byTitle]);
+
+    // With a status too; LIKE's wildcards are plain characters.
+    await adminPatch(second, { status: "screening" });
+    expect((await list(`?q=${tag}&status=screening`)).map((a) => a.id)).toEqual([second]);
+    expect(await list(`?q=${encodeURIComponent("%")}${tag}`)).toEqual([]);
+    expect(await list(`?q=${tag}_`)).toEqual([]);
+  });
+
+  it("POST /api/admin/applications/bulk changes each as one by one: 200 { updated }, one rejection e-mail per applicant", async () => {
+    const emails = [freshEmail(), freshEmail()];
+    const ids = [
+      await newApplication({ email: emails[0] }),
+      await newApplication({ email: emails[1] }),
+    ];
+    const res = await adminPost("/api/admin/applications/bulk", {
+      ids,
+      status: "rejected",
+      note: "Not enough production experience.",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ updated: 2 });
+    for (const id of ids) {
+      const one = json<{
+        status: string;
+        note: string | null;
+        rejectionSentAt: string | null;
+        reviews: Array<{ status: string; note: string }>;
+      }>(await adminGet(`/api/admin/applications/${id}`));
+      expect(one).toMatchObject({ status: "rejected", note: "Not enough production experience." });
+      expect(one.rejectionSentAt).not.toBeNull();
+      expect(one.reviews).toEqual([
+        expect.objectContaining({ status: "rejected", note: "Not enough production experience." }),
+      ]);
+    }
+    // Rejected again, in bulk or alone: still one e-mail each.
+    expect(
+      json(await adminPost("/api/admin/applications/bulk", { ids, status: "rejected" })),
+    ).toEqual({
+      updated: 2,
+    });
+    await adminPatch(ids[0]!, { status: "rejected" });
+    for (const email of emails) {
+      await sink.waitFor((m) => m.to.includes(email) && m.subject.startsWith("Your application"));
+      const queued = await ctx.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.name, "mail.send"),
+            sql`${jobs.data}->>'to' = ${email}`,
+            sql`${jobs.data}->>'subject' LIKE 'Your application%'`,
+          ),
+        );
+      expect(queued).toHaveLength(1);
+    }
+  });
+
+  it("bulk approval creates the candidates as a single approval does; an unknown id is not counted", async () => {
+    const emails = [freshEmail(), freshEmail()];
+    // No GitHub profile: the other tests' applicants share one, and approval would link theirs.
+    const ids = [
+      await newApplication({ email: emails[0], githubUrl: "" }),
+      await newApplication({ email: emails[1], githubUrl: "" }),
+    ];
+    const res = await adminPost("/api/admin/applications/bulk", {
+      ids: [...ids, "00000000-0000-4000-8000-000000000000"],
+      status: "approved",
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ updated: 2 });
+    for (const [i, id] of ids.entries()) {
+      const one = json<{ status: string; candidateId: string }>(
+        await adminGet(`/api/admin/applications/${id}`),
+      );
+      expect(one.status).toBe("approved");
+      const rows = await ctx.database.db
+        .select()
+        .from(candidates)
+        .where(eq(candidates.email, emails[i]!));
+      expect(rows.map((r) => r.id)).toEqual([one.candidateId]);
+      await sink.waitFor((m) => m.to.includes(emails[i]!) && m.subject.startsWith("Welcome"));
+    }
+  });
+
+  it("bulk is for admins, and refuses an empty or unknown request with 400", async () => {
+    const id = await newApplication();
+    const body = { ids: [id], status: "screening" };
+    const anon = await ctx.app.inject({
+      method: "POST",
+      url: "/api/admin/applications/bulk",
+      payload: body,
+    });
+    expect(anon.statusCode).toBe(401);
+    expect((await adminPost("/api/admin/applications/bulk", body, user.cookie)).statusCode).toBe(
+      403,
+    );
+    expect(json<Item>(await adminGet(`/api/admin/applications/${id}`)).status).toBe("new");
+    for (const bad of [
+      { ids: [], status: "screening" },
+      { ids: [id], status: "hired" },
+      { ids: [id] },
+      { ids: ["not-an-id"], status: "screening" },
+      { ids: [id], status: "screening", note: " " },
+    ]) {
+      const refused = await adminPost("/api/admin/applications/bulk", bad);
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
   });
 });

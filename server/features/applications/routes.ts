@@ -1,12 +1,14 @@
 /**
  * Applications (product-extensions §8): the public POST /api/applications from /apply
- * (multipart with a résumé, or JSON without one), and the admins' vetting calls.
+ * (multipart with a résumé, or JSON without one), and the admins' vetting calls: the list
+ * (by status and text), one application, a change to one, and the same change to many.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
-  APPLICATION_RATE_LIMIT,
+  applicationBulkResultSchema,
+  applicationBulkSchema,
   applicationCreatedSchema,
   applicationDetailSchema,
   applicationInputSchema,
@@ -17,38 +19,17 @@ import {
 import { MIB, RESUME_MAX_BYTES } from "#common/constants.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
-import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
-import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { acceptMultipart, createApplyPages, resumeOf, wantsPage } from "./form-post.ts";
-import { queueAcknowledgement, queueRejection, queueWelcome } from "./mail.ts";
+import { createApplicationCeilings, perAddressAndClient } from "./limits.ts";
+import { queueAcknowledgement } from "./mail.ts";
 import { checkResume, storeResume } from "./resume-file.ts";
-import {
-  createApplication,
-  getApplication,
-  listApplications,
-  patchApplication,
-} from "./service.ts";
-
-/** The site's origin for links in e-mails: PUBLIC_URL, else the one the request came to. */
-export function originOf(request: FastifyRequest, config: Config): string {
-  return config.PUBLIC_URL
-    ? new URL(config.PUBLIC_URL).origin
-    : `${request.protocol}://${request.host}`;
-}
-
-/** Per e-mail address and client (counted once the body is read, before it is checked). */
-const applicationRateLimit = {
-  ...APPLICATION_RATE_LIMIT,
-  hook: "preValidation" as const,
-  keyGenerator: (request: FastifyRequest) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    const address = typeof email === "string" ? email.trim().toLowerCase() : "";
-    return `application:${request.ip}:${address}`;
-  },
-};
+import { reviewApplication } from "./review.ts";
+import { createApplication, getApplication, listApplications } from "./service.ts";
 
 const idParams = z.object({ id: z.string() });
 
@@ -60,6 +41,8 @@ export async function applicationRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   acceptMultipart(app);
   const pages = createApplyPages(config);
+  const checkCeilings = createApplicationCeilings(app, db, config);
+  const review = { app, db, config };
 
   r.post(
     "/api/applications",
@@ -70,7 +53,8 @@ export async function applicationRoutes(
         body: applicationInputSchema,
         response: { 201: applicationCreatedSchema },
       },
-      config: { rateLimit: applicationRateLimit },
+      onRequest: checkCeilings,
+      config: { rateLimit: perAddressAndClient },
       errorHandler: pages.errorHandler,
     },
     async (request, reply) => {
@@ -78,7 +62,7 @@ export async function applicationRoutes(
       // Checked from its bytes before anything is stored (413 / 415).
       if (file) await checkResume(file);
       const resumeUrl = file
-        ? await storeResume(db, storage, file, originOf(request, config))
+        ? await storeResume(db, storage, file, siteOrigin(request, config))
         : null;
       const application = await createApplication(db, request.body, resumeUrl);
       await queueAcknowledgement(app.jobs, application);
@@ -119,37 +103,29 @@ export async function applicationRoutes(
         response: { 200: applicationDetailSchema },
       },
     },
+    async (request) => reviewApplication(review, request, request.params.id, request.body),
+  );
+
+  r.post(
+    "/api/admin/applications/bulk",
+    {
+      onRequest: requireAdmin,
+      schema: { body: applicationBulkSchema, response: { 200: applicationBulkResultSchema } },
+    },
     async (request) => {
-      const outcome = await patchApplication(db, request.params.id, request.body, request.user!.id);
-      const { application } = outcome;
-      if (outcome.createdCandidateId) {
-        if (application.resumeUrl) {
-          await app.jobs.send(RESUME_TEXT_JOB, { candidateId: outcome.createdCandidateId });
+      const { ids, status, note } = request.body;
+      let updated = 0;
+      // One by one, in the order chosen: each as if its PATCH were sent alone.
+      for (const id of new Set(ids)) {
+        try {
+          await reviewApplication(review, request, id, { status, ...(note ? { note } : {}) });
+          updated++;
+        } catch (error) {
+          // Erased since the list was read: nothing to change, and not counted.
+          if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
         }
-        await recordAudit(db, request, {
-          action: "candidate.create",
-          targetType: "candidate",
-          targetId: outcome.createdCandidateId,
-          details: { fromApplication: application.id },
-        });
       }
-      if (outcome.approvedNow) {
-        await queueWelcome(app.jobs, application, originOf(request, config));
-      }
-      if (outcome.sendRejection) await queueRejection(app.jobs, application);
-      await recordAudit(db, request, {
-        action: "application.review",
-        targetType: "application",
-        targetId: application.id,
-        details: {
-          from: outcome.previousStatus,
-          to: application.status,
-          ...(request.body.scorecard ? { scorecard: request.body.scorecard } : {}),
-          note: request.body.note !== undefined,
-          candidateId: application.candidateId,
-        },
-      });
-      return application;
+      return { updated };
     },
   );
 }

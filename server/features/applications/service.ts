@@ -3,11 +3,14 @@
  * admins' list and vetting, and approval, which creates the candidate or links the one the
  * pool's duplicate check finds.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import {
+  APPLICATION_LIST_MAX,
   type Application,
   type ApplicationDetail,
   type ApplicationInput,
+  type ApplicationListItem,
+  type ApplicationListQuery,
   type ApplicationPatch,
   type ApplicationStatus,
   CONSENT_VERSION,
@@ -16,6 +19,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { applicationReviews, applications, candidates, users } from "../../db/schema.ts";
 import { isUniqueViolation, notFound } from "../../lib/http-error.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
 import { findDuplicates } from "../candidates/duplicates.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +27,8 @@ export const APPLICATION_NOT_FOUND = "Application not found";
 
 type Row = typeof applications.$inferSelect;
 
-export function toApplication(row: Row): Application {
+/** `note` is the latest note of its reviews (`latestNote`), or null before any. */
+export function toApplication(row: Row, note: string | null): Application {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -41,6 +46,7 @@ export function toApplication(row: Row): Application {
     resumeUrl: row.resumeUrl,
     status: row.status as ApplicationStatus,
     scorecard: (row.scorecard as Scorecard | null) ?? null,
+    note,
     consentVersion: row.consentVersion,
     consentedAt: row.consentedAt.toISOString(),
     candidateId: row.candidateId,
@@ -50,13 +56,20 @@ export function toApplication(row: Row): Application {
   };
 }
 
-/** Applications from this address in the last hour (the per-address limit). */
-export async function recentApplications(db: Db, email: string, since: Date): Promise<number> {
+/**
+ * The creation time of the `n`-th newest application made after `since`, or null when
+ * fewer were made: the daily ceiling's count. Read through the creation-time index, so it
+ * touches at most `n` index entries.
+ */
+export async function nthNewestSince(db: Db, since: Date, n: number): Promise<Date | null> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ createdAt: applications.createdAt })
     .from(applications)
-    .where(and(eq(applications.email, email.toLowerCase()), gt(applications.createdAt, since)));
-  return row?.n ?? 0;
+    .where(gt(applications.createdAt, since))
+    .orderBy(desc(applications.createdAt))
+    .offset(n - 1)
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 export async function createApplication(
@@ -84,20 +97,57 @@ export async function createApplication(
       consentedAt: new Date(),
     })
     .returning();
-  return toApplication(row!);
+  return toApplication(row!, null);
 }
+
+/*
+ * Two subqueries of the admins' list. Each names the outer row by its table
+ * (`applications.id`): drizzle leaves a one-table query's own columns unqualified, and a
+ * bare "id" inside a subquery means the subquery's own table.
+ */
+
+/**
+ * The latest note written on an application: the note lives in its reviews (one per step),
+ * so the application shows the newest of them instead of keeping a copy in step.
+ */
+const latestNote = sql<string | null>`(
+  SELECT r.note FROM ${applicationReviews} r
+  WHERE r.application_id = ${applications}.id AND r.note IS NOT NULL
+  ORDER BY r.created_at DESC, r.id DESC LIMIT 1
+)`;
+
+/** How many other applications share this one's e-mail address (its index answers it). */
+const otherApplicationsWithEmail = sql<number>`(
+  SELECT count(*)::int FROM ${applications} other
+  WHERE other.email = ${applications}.email AND other.id <> ${applications}.id
+)`;
 
 export async function listApplications(
   db: Db,
-  query: { status?: ApplicationStatus },
-): Promise<Application[]> {
+  query: ApplicationListQuery,
+): Promise<ApplicationListItem[]> {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(applications.status, query.status));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    conditions.push(
+      or(
+        ilike(applications.fullName, pattern),
+        ilike(applications.email, pattern),
+        ilike(applications.title, pattern),
+      )!,
+    );
+  }
   const rows = await db
-    .select()
+    .select({ row: applications, note: latestNote, duplicates: otherApplicationsWithEmail })
     .from(applications)
-    .where(query.status ? eq(applications.status, query.status) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(1000);
-  return rows.map(toApplication);
+    .limit(APPLICATION_LIST_MAX);
+  return rows.map(({ row, note, duplicates }) => ({
+    ...toApplication(row, note),
+    duplicates,
+  }));
 }
 
 async function findRow(db: Db, id: string): Promise<Row> {
@@ -106,6 +156,10 @@ async function findRow(db: Db, id: string): Promise<Row> {
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
   return row;
 }
+
+/** The latest note of each review list, as `latestNote` picks it (reviews oldest first). */
+export const latestNoteOf = (reviews: ReadonlyArray<{ note: string | null }>) =>
+  reviews.findLast((r) => r.note !== null)?.note ?? null;
 
 export async function reviewsOf(db: Db, applicationIds: string[]) {
   if (applicationIds.length === 0) return [];
@@ -130,7 +184,7 @@ export async function reviewsOf(db: Db, applicationIds: string[]) {
 export async function getApplication(db: Db, id: string): Promise<ApplicationDetail> {
   const row = await findRow(db, id);
   const reviews = (await reviewsOf(db, [row.id])).map(({ applicationId: _, ...r }) => r);
-  return { ...toApplication(row), reviews };
+  return { ...toApplication(row, latestNoteOf(reviews)), reviews };
 }
 
 /**
@@ -209,24 +263,27 @@ export async function patchApplication(
     candidateId = candidate.id;
     if (candidate.created) createdCandidateId = candidate.id;
   }
-  await db
-    .update(applications)
-    .set({
-      status,
-      candidateId,
-      ...(patch.scorecard ? { scorecard: patch.scorecard } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(applications.id, row.id));
-  if (patch.note || patch.scorecard) {
-    await db.insert(applicationReviews).values({
-      applicationId: row.id,
-      status,
-      note: patch.note ?? null,
-      scorecard: patch.scorecard ?? null,
-      authorId,
-    });
-  }
+  // The status and the note and scorecard sent with it are one step: stored together or not at all.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(applications)
+      .set({
+        status,
+        candidateId,
+        ...(patch.scorecard ? { scorecard: patch.scorecard } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(applications.id, row.id));
+    if (patch.note || patch.scorecard) {
+      await tx.insert(applicationReviews).values({
+        applicationId: row.id,
+        status,
+        note: patch.note ?? null,
+        scorecard: patch.scorecard ?? null,
+        authorId,
+      });
+    }
+  });
   // Claimed once: whoever sets the time sends the e-mail, however often it is rejected.
   let sendRejection = false;
   if (status === "rejected") {

@@ -19,8 +19,8 @@ import {
 } from "#common/engagement.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
-import { originOf } from "../applications/routes.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { privateResponse } from "../customer/guard.ts";
 import { announce } from "./events.ts";
@@ -78,7 +78,7 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
         db,
         request,
         request.body,
-        originOf(request, config),
+        siteOrigin(request, config),
       );
       await scheduleEngagementChecks(app.jobs, engagement);
       return reply.status(201).send(engagement);
@@ -162,7 +162,7 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
               `Comment: ${row.comment ?? "none"}`,
               "",
               "The job order is open again; the candidate is back in the pool.",
-              `${originOf(request, config)}/admin/engagements/${row.id}`,
+              `${siteOrigin(request, config)}/admin/engagements/${row.id}`,
             ].join("\n"),
           });
         }

@@ -40,7 +40,7 @@ async function threeCandidates() {
         aiAssessmentScore,
         hourlyRate: 80 + i,
         phone: `+1 555 010${i}`,
-        resumeUrl: "/objects/files/00000000-0000-4000-8000-00000000000" + i,
+        resumeUrl: `/objects/files/00000000-0000-4000-8000-00000000000${i}`,
       }),
     ),
   );
@@ -120,11 +120,7 @@ describe("a link keeps its candidates in the order given", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const link = json<ShareableLink>(created);
-    expect((await listing(link.token)).map((d) => d.id)).toEqual([
-      middle!.id,
-      high!.id,
-      low!.id,
-    ]);
+    expect((await listing(link.token)).map((d) => d.id)).toEqual([middle!.id, high!.id, low!.id]);
     const reordered = [low!.id, middle!.id, high!.id];
     const edited = await admin("PUT", `/api/admin/shareable-links/${link.id}`, {
       customerName: "Pied Piper",

@@ -28,7 +28,7 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
-import { reviewsOf, toApplication } from "../applications/service.ts";
+import { latestNoteOf, reviewsOf, toApplication } from "../applications/service.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const storedPath = /^\/objects\/(files\/[0-9a-f-]{36})$/;
@@ -120,12 +120,12 @@ export async function exportCandidate(db: Db, candidateId: string) {
   return {
     exportedAt: new Date().toISOString(),
     profile: profileRow,
-    applications: apps.map((a) => ({
-      ...toApplication(a),
-      reviews: reviews
+    applications: apps.map((a) => {
+      const own = reviews
         .filter((r) => r.applicationId === a.id)
-        .map(({ applicationId: _, ...r }) => r),
-    })),
+        .map(({ applicationId: _, ...r }) => r);
+      return { ...toApplication(a, latestNoteOf(own)), reviews: own };
+    }),
     notes: take((t) => t === "candidate_notes"),
     pipelineEntries: take((t) => t.includes("pipeline")),
     verdicts: take((t) => t.includes("verdict")),
