@@ -54,6 +54,12 @@ export const candidateFields = {
   experience: optionalInt(CANDIDATE_RANGES.experience.min, CANDIDATE_RANGES.experience.max),
   hourlyRate: optionalInt(CANDIDATE_RANGES.hourlyRate.min, CANDIDATE_RANGES.hourlyRate.max),
   availability: z.enum(AVAILABILITY_VALUES).optional().nullable(),
+  /** The first day the candidate can start (YYYY-MM-DD); null or absent: available now. */
+  availableFrom: z.iso
+    .date("Please enter a valid date")
+    .or(z.literal("").transform(() => null))
+    .optional()
+    .nullable(),
   portfolioUrl: optionalUrl,
   githubUrl: optionalUrl,
   linkedinUrl: optionalUrl,
@@ -95,6 +101,7 @@ export const candidateSchema = z.object({
   experience: z.number().nullable(),
   hourlyRate: z.number().nullable(),
   availability: z.enum(AVAILABILITY_VALUES).nullable(),
+  availableFrom: z.string().nullable(),
   resumeUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
   portfolioUrl: z.string().nullable(),

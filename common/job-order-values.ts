@@ -53,6 +53,7 @@ export const MATCH_REASON_KINDS = [
   "seniority",
   "rate",
   "availability",
+  "start-date",
   "assessment",
 ] as const;
 export type MatchReasonKind = (typeof MATCH_REASON_KINDS)[number];

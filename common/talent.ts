@@ -19,6 +19,7 @@ export const talentSessionSchema = z.object({ token: z.string().min(1).max(200) 
 /** PUT /api/talent/me: what the candidate keeps current; an absent field is left as it is. */
 export const talentUpdateSchema = z.object({
   availability: candidateFields.availability,
+  availableFrom: candidateFields.availableFrom,
   hourlyRate: candidateFields.hourlyRate,
   location: candidateFields.location,
   skills: candidateFields.skills,
@@ -42,6 +43,7 @@ export const talentProfileSchema = z.object({
   experience: z.number().nullable(),
   hourlyRate: z.number().nullable(),
   availability: z.enum(AVAILABILITY_VALUES).nullable(),
+  availableFrom: z.string().nullable(),
   skills: z.array(z.string()),
   spokenLanguages: z.array(z.string()),
   githubUrl: z.string().nullable(),

@@ -205,6 +205,12 @@ function CandidateForm({ candidate, backTo }: { candidate?: Candidate; backTo: s
                   </NativeSelect>
                 )}
               </LabeledField>
+              <TextField
+                control={form.control}
+                name="availableFrom"
+                label="Available from"
+                type="date"
+              />
               <LabeledField control={form.control} name="isActive" label="Status">
                 {(field) => (
                   <NativeSelect {...field} value={field.value ?? "active"}>

@@ -26,6 +26,7 @@ import {
 
 type Values = Record<
   | "availability"
+  | "availableFrom"
   | "hourlyRate"
   | "location"
   | "skills"
@@ -40,6 +41,7 @@ type Values = Record<
 
 const labels: Record<keyof Values, string> = {
   availability: "Availability",
+  availableFrom: "Available from",
   hourlyRate: "Hourly rate (USD)",
   location: "Location",
   skills: "Skills (comma-separated)",
@@ -54,6 +56,7 @@ const labels: Record<keyof Values, string> = {
 function toValues(p: TalentProfile): Values {
   return {
     availability: p.availability ?? "",
+    availableFrom: p.availableFrom ?? "",
     hourlyRate: p.hourlyRate == null ? "" : String(p.hourlyRate),
     location: p.location ?? "",
     skills: p.skills.join(", "),
@@ -69,6 +72,7 @@ function toValues(p: TalentProfile): Values {
 function toBody(v: Values) {
   return {
     availability: (v.availability || null) as TalentProfile["availability"],
+    availableFrom: v.availableFrom || null,
     hourlyRate: v.hourlyRate.trim() === "" ? null : Number(v.hourlyRate),
     location: v.location,
     skills: splitList(v.skills),
@@ -186,9 +190,10 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
           {field("hourlyRate", "number")}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
+          {field("availableFrom", "date")}
           {field("location")}
-          {field("phone", "tel")}
         </div>
+        {field("phone", "tel")}
         {field("skills")}
         {field("spokenLanguages")}
         <div className="space-y-2">

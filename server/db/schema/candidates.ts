@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -37,6 +38,8 @@ export const candidates = pgTable(
     experience: integer("experience"),
     hourlyRate: integer("hourly_rate"),
     availability: text("availability"),
+    /** The first day the candidate can start (null: now); matching weighs it against a start date. */
+    availableFrom: date("available_from", { mode: "string" }),
     resumeUrl: text("resume_url"),
     /** A short MP4 or WebM introduction (issue 15), an /objects path like the résumé. */
     videoUrl: text("video_url"),
@@ -80,8 +83,8 @@ export const candidates = pgTable(
     // The four order indexes above also carry the filter columns (INCLUDE status,
     // availability, rate, score, skills, tags; migration 0022), so a filtered page's walk
     // reads index entries only. Also candidates_active_matching_idx (score, id) INCLUDE
-    // (availability, rate, experience, skills_lower) over active candidates, hand-written
-    // in migration 0023, for a job order's matches walked by assessment. Also
+    // (availability, available_from, rate, experience, skills_lower) over active candidates,
+    // hand-written in migrations 0023 and 0026, for a job order's matches walked by assessment. Also
     // candidates_filter_cover_idx (status, availability, score) INCLUDE (rate, experience,
     // skills) and candidates_stats_cover_idx (status) INCLUDE (rate, score), hand-written
     // in migration 0001: the builder has no INCLUDE.

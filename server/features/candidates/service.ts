@@ -72,6 +72,7 @@ async function toValues(
     experience: input.experience,
     hourlyRate: input.hourlyRate,
     availability: input.availability,
+    availableFrom: input.availableFrom,
     portfolioUrl: blankToNull(input.portfolioUrl),
     githubUrl: blankToNull(input.githubUrl),
     linkedinUrl: blankToNull(input.linkedinUrl),

@@ -93,6 +93,45 @@ describe("matches", () => {
     expect(matches.map((m) => m.candidate.id)).toEqual([cheap.id, dear.id]);
   });
 
+  it("give a start after the job order's start date a reason with negative points", async () => {
+    const go = skill("Go");
+    const order = await newOrder({ skills: [go], startDate: "2027-02-01" });
+    const now = await insertCandidate(h.ctx, { skills: [go], aiAssessmentScore: 50 });
+    const onTime = await insertCandidate(h.ctx, {
+      skills: [go],
+      aiAssessmentScore: 50,
+      availableFrom: "2027-02-01",
+    });
+    const soon = await insertCandidate(h.ctx, {
+      skills: [go],
+      aiAssessmentScore: 50,
+      availableFrom: "2027-02-10",
+    });
+    const late = await insertCandidate(h.ctx, {
+      skills: [go],
+      aiAssessmentScore: 50,
+      availableFrom: "2027-06-01",
+    });
+    const matches = await matchesOf(order.id);
+    const of = (id: string) => matches.find((m) => m.candidate.id === id)!;
+    const startReason = (id: string) => of(id).reasons.find((r) => r.kind === "start-date");
+    expect(startReason(now.id)).toBeUndefined();
+    expect(startReason(onTime.id)).toBeUndefined();
+    expect(startReason(soon.id)).toEqual({
+      kind: "start-date",
+      text: "Available from 2027-02-10, after the start date (2027-02-01)",
+      points: -5,
+    });
+    expect(startReason(late.id)).toMatchObject({ points: -10 });
+    expect(of(late.id).score).toBe(of(now.id).score - 10);
+    expect(of(late.id).candidate.availableFrom).toBe("2027-06-01");
+    expect(matches.at(-1)!.candidate.id).toBe(late.id);
+    // Without a start date nothing is taken off.
+    const open = await newOrder({ skills: [go] });
+    const openMatches = await matchesOf(open.id);
+    expect(openMatches.flatMap((m) => m.reasons).some((r) => r.kind === "start-date")).toBe(false);
+  });
+
   it("score 0–100: the reasons' points added up, best first", async () => {
     const py = skill("Python");
     const torch = skill("PyTorch");
@@ -211,6 +250,7 @@ describe("matches", () => {
           hourlyRate: pick([null, 50, 90, 150]),
           availability: pick([null, "Full-time", "Part-time", "Contract"] as const),
           experience: pick([null, 1, 4, 8, 12]),
+          availableFrom: pick([null, null, "2027-01-10", "2027-05-01"]),
           isActive: pick(["active", "active", "active", "inactive"] as const),
         }),
       ),
@@ -222,6 +262,8 @@ describe("matches", () => {
       await newOrder({ skills: [x], rateMax: 10 }),
       await newOrder({ mustHave: [x, y], skills: [z], seniority: "senior", rateMax: 90 }),
       await newOrder({ mustHave: [x, y, z], engagementType: "contract" }),
+      // A start date takes points off some: the walk's bound still holds.
+      await newOrder({ skills: [x], rateMax: 100, startDate: "2027-01-01" }),
     ];
     await analyze();
     for (const order of orders) {

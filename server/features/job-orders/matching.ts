@@ -13,6 +13,7 @@
  * | seniority         | 15 in the band, 10 above it, 5 up to 2 years short             |
  * | rate              | 10 within `rateMax`; above it −5 to −20 (the further, the more) |
  * | availability      | 5 when it fits the engagement type and hours                   |
+ * | start-date        | −5 free up to 14 days after the start date, −10 later than that |
  * | assessment        | AI assessment score ÷ 10                                       |
  *
  * Order: candidates holding every must-have first, then score, then assessment score,
@@ -88,7 +89,12 @@ const POINTS = {
   seniorityNear: 5,
   rateWithin: 10,
   availability: 5,
+  startSoonAfter: -5,
+  startLater: -10,
 } as const;
+
+/** Days after a job order's start date a candidate may start and lose only a little. */
+const START_GRACE_DAYS = 14;
 
 interface Plan {
   must: string[];
@@ -117,6 +123,7 @@ interface Ranked {
   seniorityPoints: number;
   ratePoints: number;
   availabilityPoints: number;
+  startPoints: number;
   assessmentPoints: number;
   score: number;
 }
@@ -154,6 +161,13 @@ function pointColumns(order: JobOrderRow, plan: Plan) {
   const fits = fittingAvailability(order);
   const availability = sql`CASE WHEN ${candidates.availability} = ANY(${textArray(fits)}) THEN ${sql.raw(String(POINTS.availability))} ELSE 0 END`;
   const assessment = sql`coalesce(floor(${candidates.aiAssessmentScore} / 10::float8 + 0.5::float8)::int, 0)`;
+  // Only a job order with a start date reads the column (a string checked as a date first).
+  const start = order.startDate;
+  const startPoints = start
+    ? sql`CASE WHEN ${candidates.availableFrom} IS NULL OR ${candidates.availableFrom} <= ${start}::date THEN 0
+        WHEN ${candidates.availableFrom} <= ${start}::date + ${sql.raw(String(START_GRACE_DAYS))} THEN ${sql.raw(String(POINTS.startSoonAfter))}
+        ELSE ${sql.raw(String(POINTS.startLater))} END`
+    : sql`0`;
   return {
     mustHeld: held(plan.must),
     mustPoints: share(plan.must, plan.mustWeight),
@@ -161,6 +175,7 @@ function pointColumns(order: JobOrderRow, plan: Plan) {
     seniorityPoints: seniority,
     ratePoints,
     availabilityPoints: availability,
+    startPoints,
     assessmentPoints: assessment,
   };
 }
@@ -279,15 +294,15 @@ async function rankedRows(
       : sql`, count(*) OVER () AS walked, min(assessment_points) OVER () AS last_points`;
   const result = await db.execute(sql`
     SELECT id, must_held, must_points, others_points, seniority_points, rate_points,
-      availability_points, assessment_points,
+      availability_points, start_points, assessment_points,
       GREATEST(0, LEAST(100, must_points + others_points + seniority_points + rate_points
-        + availability_points + assessment_points)) AS score ${walkColumns}
+        + availability_points + start_points + assessment_points)) AS score ${walkColumns}
     FROM (
       SELECT ${candidates.id} AS id, ${candidates.aiAssessmentScore} AS ai,
         (${p.mustHeld})::int AS must_held, (${p.mustPoints})::int AS must_points,
         (${p.othersPoints})::int AS others_points, (${p.seniorityPoints})::int AS seniority_points,
         (${p.ratePoints})::int AS rate_points, (${p.availabilityPoints})::int AS availability_points,
-        (${p.assessmentPoints})::int AS assessment_points
+        (${p.startPoints})::int AS start_points, (${p.assessmentPoints})::int AS assessment_points
       FROM ${candidates}
       WHERE ${candidates.isActive} = 'active' AND ${where}
       ${walkOrder}
@@ -306,6 +321,7 @@ async function rankedRows(
       seniorityPoints: Number(r.seniority_points),
       ratePoints: Number(r.rate_points),
       availabilityPoints: Number(r.availability_points),
+      startPoints: Number(r.start_points),
       assessmentPoints: Number(r.assessment_points),
       score: Number(r.score),
     },
@@ -375,6 +391,7 @@ function reasonsFor(
   plan: Plan,
   candidate: { skills: string[]; experience: number | null; hourlyRate: number | null } & {
     availability: string | null;
+    availableFrom: string | null;
     aiAssessmentScore: number | null;
   },
   points: Ranked,
@@ -446,6 +463,13 @@ function reasonsFor(
       kind: "availability",
       text: `Available ${candidate.availability.toLowerCase()}, as a ${order.engagementType} role needs`,
       points: points.availabilityPoints,
+    });
+  }
+  if (points.startPoints < 0 && candidate.availableFrom && order.startDate) {
+    reasons.push({
+      kind: "start-date",
+      text: `Available from ${candidate.availableFrom}, after the start date (${order.startDate})`,
+      points: points.startPoints,
     });
   }
   if (candidate.aiAssessmentScore !== null) {

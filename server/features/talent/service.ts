@@ -24,6 +24,7 @@ const profileColumns = {
   experience: candidates.experience,
   hourlyRate: candidates.hourlyRate,
   availability: candidates.availability,
+  availableFrom: candidates.availableFrom,
   skills: candidates.skills,
   spokenLanguages: candidates.spokenLanguages,
   githubUrl: candidates.githubUrl,
@@ -62,6 +63,7 @@ export async function updateProfile(
   const before = await getProfile(db, candidateId);
   const values: Record<string, unknown> = {
     availability: input.availability,
+    availableFrom: input.availableFrom,
     hourlyRate: input.hourlyRate,
     location: blankToNull(input.location),
     summary: blankToNull(input.summary),

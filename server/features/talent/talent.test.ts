@@ -281,12 +281,14 @@ describe("GET/PUT /api/talent/me", () => {
         summary: "Frontend engineer.",
         githubUrl: "https://github.com/tala",
         phone: "+254 700 000000",
+        availableFrom: "2027-03-01",
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     const updated = json<Record<string, unknown>>(res);
     expect(updated).toMatchObject({
       availability: "Contract",
+      availableFrom: "2027-03-01",
       hourlyRate: 80,
       location: "Nairobi, Kenya",
     });
@@ -300,7 +302,11 @@ describe("GET/PUT /api/talent/me", () => {
         headers: { cookie: admin.cookie },
       }),
     );
-    expect(asAdmin).toMatchObject({ availability: "Contract", hourlyRate: 80 });
+    expect(asAdmin).toMatchObject({
+      availability: "Contract",
+      availableFrom: "2027-03-01",
+      hourlyRate: 80,
+    });
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
@@ -319,13 +325,19 @@ describe("GET/PUT /api/talent/me", () => {
       method: "PUT",
       url: "/api/talent/me",
       headers: { cookie },
-      payload: { availability: "Sometimes", hourlyRate: 0, githubUrl: "javascript:alert(1)" },
+      payload: {
+        availability: "Sometimes",
+        hourlyRate: 0,
+        githubUrl: "javascript:alert(1)",
+        availableFrom: "2027-02-30",
+      },
     });
     expect(res.statusCode).toBe(400);
     const errors = json<{ errors: Record<string, string> }>(res).errors;
     expect(Object.keys(errors)).toEqual(
-      expect.arrayContaining(["availability", "hourlyRate", "githubUrl"]),
+      expect.arrayContaining(["availability", "hourlyRate", "githubUrl", "availableFrom"]),
     );
+    expect(errors.availableFrom).toBe("Please enter a valid date");
     const sneaky = await ctx.app.inject({
       method: "PUT",
       url: "/api/talent/me",
