@@ -37,7 +37,8 @@ import { requireAdmin } from "../auth/session.ts";
 import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { attachUpload, releaseFile } from "../objects/service.ts";
 import { invalidLinkPage, signInPage } from "./access-page.ts";
-import { eraseCandidate, eraseInquiry, exportCandidate, removeOutboxMail } from "./privacy.ts";
+import { removeOutboxMail } from "./outbox-erasure.ts";
+import { eraseCandidate, eraseInquiry, exportCandidate } from "./privacy.ts";
 import { startRetention } from "./retention-job.ts";
 import { getProfile, updateProfile } from "./service.ts";
 import {
@@ -287,7 +288,7 @@ export async function talentRoutes(
     async (request, reply) => {
       const candidateId = candidateOf(request);
       const result = await eraseCandidate(db, storage, candidateId);
-      await removeOutboxMail(config.dataDir, result.email);
+      await removeOutboxMail(config.dataDir, result);
       await endSession(db, request, reply, config);
       await recordAudit(db, request, {
         action: "gdpr.erase",
@@ -305,7 +306,7 @@ export async function talentRoutes(
     { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
     async (request, reply) => {
       const result = await eraseCandidate(db, storage, request.params.id);
-      await removeOutboxMail(config.dataDir, result.email);
+      await removeOutboxMail(config.dataDir, result);
       await recordAudit(db, request, {
         action: "gdpr.erase",
         targetType: "candidate",
@@ -321,7 +322,7 @@ export async function talentRoutes(
     { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
     async (request, reply) => {
       const result = await eraseInquiry(db, request.params.id);
-      await removeOutboxMail(config.dataDir, result.email);
+      await removeOutboxMail(config.dataDir, result);
       await recordAudit(db, request, {
         action: "gdpr.erase",
         targetType: "inquiry",
