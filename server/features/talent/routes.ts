@@ -180,10 +180,7 @@ export async function talentRoutes(
   r.get(
     "/api/talent/me",
     { onRequest: candidateOnly, schema: { response: { 200: talentProfileSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return getProfile(db, candidateOf(request));
-    },
+    async (request) => getProfile(db, candidateOf(request)),
   );
 
   r.put(
@@ -276,7 +273,6 @@ export async function talentRoutes(
       });
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header("cache-control", "no-store")
         .header("content-disposition", `attachment; filename="my-data-${day}.json"`)
         .send(data);
     },
