@@ -15,6 +15,7 @@ import {
   REJECTION_REASONS,
   SENIORITIES,
 } from "./job-order-values.ts";
+import { periodProblem } from "./report-period.ts";
 import { z } from "./zod.ts";
 
 export * from "./job-order-values.ts";
@@ -249,6 +250,7 @@ export type ShortlistInput = z.infer<typeof shortlistSchema>;
 
 // Reports ----------------------------------------------------------------------------------
 
+/** `from` and `to` (YYYY-MM-DD, either may be left out), checked as common/report-period.ts says. */
 export const reportQuerySchema = z
   .object({
     from: z.preprocess(
@@ -260,9 +262,9 @@ export const reportQuerySchema = z
       z.iso.date(JOB_ORDER_MESSAGES.badDate).optional(),
     ),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: JOB_ORDER_MESSAGES.dateOrder,
-    path: ["from"],
+  .superRefine((period, ctx) => {
+    const problem = periodProblem(period, new Date().toISOString().slice(0, 10));
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
   });
 
 export const reportSummarySchema = z.object({

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { JobOrder, ReportSummary } from "#common/job-order.ts";
 import type { ShareableLink } from "#common/link.ts";
+import { REPORT_PERIOD_MESSAGES } from "#common/report-period.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
@@ -138,6 +139,38 @@ describe("reports summary", () => {
       const res = await admin("GET", `/api/admin/reports/summary?${query}`);
       expect(res.statusCode).toBe(400);
       expect(json<{ errors?: Record<string, string> }>(res).errors).toBeTruthy();
+    }
+  });
+
+  it("answers 400 with words to show for a period out of bounds, and keeps within them", async () => {
+    const today = day(new Date());
+    const refused: Array<[string, "from" | "to", string]> = [
+      ["to=9999-12-31", "to", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=0001-01-01", "from", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=1999-12-31&to=2000-01-05", "from", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=2100-12-01&to=2101-01-01", "to", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=2026-05-02&to=2026-05-01", "from", REPORT_PERIOD_MESSAGES.order],
+      ["from=2020-01-01&to=2023-01-02", "to", REPORT_PERIOD_MESSAGES.tooLong],
+      // Without `to` the period runs to today: from 2000 that is far more than 3 years.
+      ["from=2000-01-01", "from", REPORT_PERIOD_MESSAGES.tooLong],
+    ];
+    for (const [query, field, message] of refused) {
+      const res = await admin("GET", `/api/admin/reports/summary?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(json(res), query).toEqual({ message, errors: { [field]: message } });
+    }
+    for (const query of [
+      "from=2020-01-01&to=2023-01-01",
+      "from=2000-01-01&to=2000-01-01",
+      "from=2100-12-25&to=2100-12-31",
+      "to=2000-01-10",
+      `from=${day(new Date(Date.now() - 3 * 365 * DAY))}`,
+      `to=${today}`,
+    ]) {
+      const res = await admin("GET", `/api/admin/reports/summary?${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      // At most a little over three years of weeks: a small answer.
+      expect(json<ReportSummary>(res).weeks.length).toBeLessThanOrEqual(158);
     }
   });
 });

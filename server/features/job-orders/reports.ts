@@ -15,6 +15,7 @@
  */
 import { sql } from "drizzle-orm";
 import { JOB_ORDER_LIMITS, type ReportSummary } from "#common/job-order.ts";
+import { resolvePeriod } from "#common/report-period.ts";
 import type { Db } from "../../db/client.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,15 +27,16 @@ export interface Period {
   end: Date;
 }
 
-/** `from`/`to` as dates (YYYY-MM-DD); by default the last 90 days up to today. */
+/**
+ * `from`/`to` as instants; the dates left out take their defaults (the last 90 days up to
+ * today). The route's schema has already held them to common/report-period.ts's bounds.
+ */
 export function periodOf(query: { from?: string; to?: string }, now = new Date()): Period {
-  const today = now.toISOString().slice(0, 10);
-  const to = query.to ?? today;
-  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const start = query.from
-    ? new Date(`${query.from}T00:00:00Z`)
-    : new Date(end.getTime() - JOB_ORDER_LIMITS.reportDays * DAY_MS);
-  return { start, end };
+  const { from, to } = resolvePeriod(query, now.toISOString().slice(0, 10));
+  return {
+    start: new Date(`${from}T00:00:00Z`),
+    end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS),
+  };
 }
 
 /** Mondays (YYYY-MM-DD) of every week the period touches, oldest first. */
