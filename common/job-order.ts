@@ -270,8 +270,17 @@ export const reportQuerySchema = z
 export const reportSummarySchema = z.object({
   inquiries: z.number().int(),
   jobOrders: z.number().int(),
-  /** Job orders created in the period, and how many of them were shortlisted within 24 h. */
-  shortlistedWithin24h: z.object({ count: z.number().int(), of: z.number().int() }),
+  /**
+   * The period's job orders against the 24-hour promise. `pending`: created less than 24 h
+   * before the period's end (or before now, whichever is earlier) and not shortlisted yet,
+   * so neither kept nor missed; `of`: the others; `count`: those of them shortlisted within
+   * 24 h of their creation.
+   */
+  shortlistedWithin24h: z.object({
+    count: z.number().int(),
+    of: z.number().int(),
+    pending: z.number().int(),
+  }),
   /** Over the period's job orders that have a shortlist; null when none has. */
   medianHoursToShortlist: z.number().nullable(),
   verdicts: z.object({

@@ -2,8 +2,8 @@
  * Product-extensions §6 end to end (issue 23): an inquiry becomes a job order, its brief
  * gets a must-have skill, the admin shortlists two of its matches in one click, the
  * customer marks one interested (and asks for another role), the board shows the move, a
- * card moves by keyboard with focus kept, and the reports show the shortlist within 24 h and
- * refuse a period over three years on the screen.
+ * card moves by keyboard with focus kept, and the reports show the shortlist within 24 h, a
+ * role opened just now as in progress, and refuse a period over three years on the screen.
  * A second journey creates a job order by hand and moves a card by mouse to Rejected,
  * which asks for a reason. axe checks each new screen. A third checks that the admin's
  * screens bring no schemas (zod) until a form opens (decision 078).
@@ -202,7 +202,12 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(list.getByRole("link").filter({ hasText: company })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The reports: the shortlist counts within 24 hours.
+  // The reports: the shortlist counts within 24 hours; a role opened just now without a
+  // shortlist is in progress, not missed.
+  const fresh = await page.request.post("/api/admin/job-orders", {
+    data: { title: `Fresh role ${run}`, customerName: company, customerEmail },
+  });
+  expect(fresh.status(), await fresh.text()).toBe(201);
   await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(page.getByRole("img", { name: /Weekly funnel/ })).toBeVisible();
@@ -210,6 +215,7 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(page.getByRole("img", { name: /Verdict mix/ })).toBeVisible();
   const within = page.getByTestId("within-24h");
   await expect(within).toContainText(/[1-9]\d* of [1-9]\d*/);
+  await expect(page.getByTestId("in-progress")).toContainText(/^[1-9]\d* job orders? in progress/);
   await expect(page.getByRole("img", { name: /Verdict mix/ })).toContainText(/Interested/);
   await expectNoAxeViolations(page);
 
