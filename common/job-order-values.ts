@@ -78,8 +78,6 @@ export const JOB_ORDER_LIMITS = {
   matchesMax: 100,
   /** POST …/shortlist: most candidates one link is made with. */
   shortlistMax: 100,
-  /** The reports' default period, in days up to today. */
-  reportDays: 90,
   /** The site's promise: a shortlist within this many hours of the request. */
   shortlistPromiseHours: 24,
 } as const;
@@ -96,7 +94,6 @@ export const JOB_ORDER_MESSAGES = {
   reasonRequired: "Choose a reason for the rejection",
   badTimezone: "Choose a valid time zone.",
   badDate: "Please enter a valid date",
-  dateOrder: "The start of the period must not be after its end",
   shortlistEmpty: "Choose at least one candidate",
 } as const;
 

@@ -16,6 +16,7 @@ import {
   SENIORITIES,
   SHORTLIST_LINK_DEFAULTS,
 } from "./job-order-values.ts";
+import { periodProblem } from "./report-period.ts";
 import { z } from "./zod.ts";
 
 export * from "./job-order-values.ts";
@@ -255,6 +256,7 @@ export type ShortlistInput = z.infer<typeof shortlistSchema>;
 
 // Reports ----------------------------------------------------------------------------------
 
+/** `from` and `to` (YYYY-MM-DD, either may be left out), checked as common/report-period.ts says. */
 export const reportQuerySchema = z
   .object({
     from: z.preprocess(
@@ -266,16 +268,25 @@ export const reportQuerySchema = z
       z.iso.date(JOB_ORDER_MESSAGES.badDate).optional(),
     ),
   })
-  .refine((v) => !v.from || !v.to || v.from <= v.to, {
-    message: JOB_ORDER_MESSAGES.dateOrder,
-    path: ["from"],
+  .superRefine((period, ctx) => {
+    const problem = periodProblem(period, new Date().toISOString().slice(0, 10));
+    if (problem) ctx.addIssue({ code: "custom", message: problem.message, path: [problem.field] });
   });
 
 export const reportSummarySchema = z.object({
   inquiries: z.number().int(),
   jobOrders: z.number().int(),
-  /** Job orders created in the period, and how many of them were shortlisted within 24 h. */
-  shortlistedWithin24h: z.object({ count: z.number().int(), of: z.number().int() }),
+  /**
+   * The period's job orders against the 24-hour promise. `pending`: created less than 24 h
+   * before the period's end (or before now, whichever is earlier) and not shortlisted yet,
+   * so neither kept nor missed; `of`: the others; `count`: those of them shortlisted within
+   * 24 h of their creation.
+   */
+  shortlistedWithin24h: z.object({
+    count: z.number().int(),
+    of: z.number().int(),
+    pending: z.number().int(),
+  }),
   /** Over the period's job orders that have a shortlist; null when none has. */
   medianHoursToShortlist: z.number().nullable(),
   verdicts: z.object({

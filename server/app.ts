@@ -43,6 +43,7 @@ import { logSerializers } from "./lib/log-redaction.ts";
 import { serverRequestId } from "./lib/request-id.ts";
 import { trustProxyOption } from "./lib/security-config.ts";
 import { createMailer, type Mailer, startMailWorker } from "./mail/mailer.ts";
+import { apiNoStorePlugin } from "./plugins/api-no-store.ts";
 import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
 import { clientPagesPlugin } from "./plugins/client-pages.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(jsonBodyPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(apiNoStorePlugin);
   await app.register(cookie);
   // Routes opt in with `config.rateLimit`; counters in Redis when REDIS_URL is set.
   await app.register(rateLimitsPlugin, { config });

@@ -41,7 +41,11 @@ export function noticeHtml(notice: FormNotice): string {
   );
 }
 
-/** `markup` with `values` written into its fields named in `names` (inputs, textareas, selects). */
+/**
+ * `markup` with `values` written into its fields named in `names` (inputs, textareas, selects).
+ * Every replacement here is a function: a string replacement would read `$&`, `$\`` and `$'`
+ * in a posted value as patterns and copy the surrounding markup into the attribute.
+ */
 export function fillFields(
   markup: string,
   values: Record<string, string | undefined>,
@@ -54,7 +58,7 @@ export function fillFields(
     const text = escapeHtml(value);
     out = out
       .replace(new RegExp(`<input\\b[^>]*\\bname="${name}"[^>]*>`), (tag) =>
-        tag.replace(/ value="[^"]*"/, "").replace(/\s*\/?>$/, ` value="${text}"/>`),
+        tag.replace(/ value="[^"]*"/, "").replace(/\s*\/?>$/, () => ` value="${text}"/>`),
       )
       .replace(
         new RegExp(`(<textarea\\b[^>]*\\bname="${name}"[^>]*>)[\\s\\S]*?(</textarea>)`),
@@ -66,7 +70,7 @@ export function fillFields(
           const chosen = `<option value="${text}"`;
           if (!options.includes(chosen)) return all;
           const cleared = options.replaceAll(' selected=""', "");
-          return `${open}${cleared.replace(chosen, `${chosen} selected=""`)}${close}`;
+          return `${open}${cleared.replace(chosen, () => `${chosen} selected=""`)}${close}`;
         },
       );
   }

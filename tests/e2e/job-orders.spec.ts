@@ -2,11 +2,13 @@
  * Product-extensions §6 end to end (issue 23): an inquiry becomes a job order, its brief
  * gets a must-have skill, the admin shortlists two of its matches in one click, the
  * customer marks one interested (and asks for another role), the board shows the move, a
- * card moves by keyboard with focus kept, and the reports show the shortlist within 24 h.
+ * card moves by keyboard with focus kept, and the reports show the shortlist within 24 h, a
+ * role opened just now as in progress, and refuse a period over three years on the screen.
  * A second journey creates a job order by hand and moves a card by mouse to Rejected,
  * which asks for a reason. axe checks each new screen. A third checks that the admin's
  * screens bring no schemas (zod) until a form opens (decision 078).
  */
+import { addYears, REPORT_PERIOD, REPORT_PERIOD_MESSAGES } from "#common/report-period.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { collectErrors, expectNoAxeViolations, isPhone, signInViaApi } from "./support.ts";
@@ -208,7 +210,12 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(list.getByRole("link").filter({ hasText: company })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The reports: the shortlist counts within 24 hours.
+  // The reports: the shortlist counts within 24 hours; a role opened just now without a
+  // shortlist is in progress, not missed.
+  const fresh = await page.request.post("/api/admin/job-orders", {
+    data: { title: `Fresh role ${run}`, customerName: company, customerEmail },
+  });
+  expect(fresh.status(), await fresh.text()).toBe(201);
   await page.goto("/admin/reports");
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   await expect(page.getByRole("img", { name: /Weekly funnel/ })).toBeVisible();
@@ -216,8 +223,22 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(page.getByRole("img", { name: /Verdict mix/ })).toBeVisible();
   const within = page.getByTestId("within-24h");
   await expect(within).toContainText(/[1-9]\d* of [1-9]\d*/);
+  await expect(page.getByTestId("in-progress")).toContainText(/^[1-9]\d* job orders? in progress/);
   await expect(page.getByRole("img", { name: /Verdict mix/ })).toContainText(/Interested/);
   await expectNoAxeViolations(page);
+
+  // The period's dates are bounded: the inputs say so, and a period over 3 years is
+  // explained on the screen instead of asked for.
+  const from = page.getByLabel("From", { exact: true });
+  await expect(page.getByLabel("To", { exact: true })).toHaveAttribute("max", REPORT_PERIOD.latest);
+  await from.fill(addYears(await from.getAttribute("min").then(String), -1));
+  await expect(
+    page.getByRole("alert").filter({ hasText: REPORT_PERIOD_MESSAGES.tooLong }),
+  ).toBeVisible();
+  await expect(from).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Last 90 days" }).click();
+  await expect(page.getByText(REPORT_PERIOD_MESSAGES.tooLong)).toHaveCount(0);
+  await expect(within).toContainText(/[1-9]\d* of [1-9]\d*/);
 
   // The inquiry now opens its job order instead of making another.
   await page.goto("/admin?tab=inquiries");

@@ -16,7 +16,13 @@ export const reportCopy = {
   funnelTitle: "Weekly funnel",
   funnelHelp: "Inquiries, job orders, shortlists and hires per week.",
   promiseTitle: "Time to shortlist",
-  promiseHelp: "Job orders shortlisted within 24 hours of being opened, and the median time.",
+  promiseHelp:
+    "Job orders shortlisted within 24 hours of being opened, those still inside their 24 hours, and the median time.",
+  /** Job orders whose 24 hours are not over and that have no shortlist yet: not missed. */
+  inProgress: (n: number) =>
+    n === 1
+      ? "1 job order in progress: still within its 24 hours, not shortlisted yet"
+      : `${n} job orders in progress: still within their 24 hours, not shortlisted yet`,
   verdictsTitle: "Verdict mix",
   verdictsHelp: "What customers said about the candidates on their links.",
   noWeeks: "No activity in this period.",

@@ -200,8 +200,12 @@ export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] })
 const PROMISE_HOURS = 24;
 const keptColor = "#15803d";
 const missedColor = "#b45309";
+const inProgressColor = "#1d4ed8";
 
-/** Job orders shortlisted within the promised 24 hours, and the median time it took. */
+/**
+ * Job orders shortlisted within the promised 24 hours, those whose 24 hours are not over
+ * yet (in progress: neither kept nor missed), and the median time it took.
+ */
 export function PromiseChart({
   within,
   median,
@@ -212,17 +216,21 @@ export function PromiseChart({
   const titleId = useId();
   const descId = useId();
   const [ref, width] = useElementWidth<HTMLDivElement>();
-  const { count, of } = within;
+  const { count, of, pending } = within;
   const percent = of > 0 ? Math.round((count / of) * 100) : 0;
   const height = 120;
   const margin = { left: 8, right: 16 };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
-  const share = scaleLinear<number>({ domain: [0, Math.max(1, of)], range: [0, innerWidth] });
+  const share = scaleLinear<number>({
+    domain: [0, Math.max(1, of + pending)],
+    range: [0, innerWidth],
+  });
   const hoursMax = Math.max(48, Math.ceil(((median ?? 0) * 1.2) / 12) * 12);
   const hours = scaleLinear<number>({ domain: [0, hoursMax], range: [0, innerWidth] });
   const medianText =
     median === null ? reportCopy.noMedian : `Median ${formatHours(median)} to shortlist`;
-  const description = `${count} of ${of} job orders shortlisted within 24 hours (${percent}%). ${medianText}, against the 24-hour promise.`;
+  const inProgress = pending > 0 ? ` ${reportCopy.inProgress(pending)}.` : "";
+  const description = `${count} of ${of} job orders shortlisted within 24 hours (${percent}%).${inProgress} ${medianText}, against the 24-hour promise.`;
 
   return (
     <div className="space-y-3">
@@ -232,6 +240,11 @@ export function PromiseChart({
           shortlisted within 24 h{of > 0 ? ` (${percent}%)` : ""}
         </span>
       </p>
+      {pending > 0 && (
+        <p className="text-sm" data-testid="in-progress">
+          {reportCopy.inProgress(pending)}
+        </p>
+      )}
       <p className="text-sm text-muted-foreground" data-testid="median-hours">
         {medianText}
       </p>
@@ -246,7 +259,7 @@ export function PromiseChart({
           <title id={titleId}>{reportCopy.promiseTitle}</title>
           <desc id={descId}>{description}</desc>
           <Group left={margin.left} top={4}>
-            {/* The share kept and missed. */}
+            {/* The share kept, missed and still in progress. */}
             <rect width={innerWidth} height={20} rx={3} fill="#f1f5f9" />
             {of > 0 && (
               <>
@@ -260,6 +273,16 @@ export function PromiseChart({
                   rx={3}
                 />
               </>
+            )}
+            {pending > 0 && (
+              <Bar
+                x={share(of)}
+                y={0}
+                width={share(pending)}
+                height={20}
+                fill={inProgressColor}
+                rx={3}
+              />
             )}
             {/* The median against the promise. */}
             <Group top={48}>
@@ -305,6 +328,7 @@ export function PromiseChart({
         items={[
           { label: "Within 24 h", color: keptColor },
           { label: "Later", color: missedColor },
+          { label: "In progress", color: inProgressColor },
           { label: "24 h promise (line)", color: "#0f172a" },
         ]}
       />

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Briefcase, Handshake, Inbox, Users } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { periodInputBounds, periodProblem } from "#common/report-period.ts";
 import { Spinner } from "~/components/spinner";
 import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
@@ -47,9 +48,17 @@ function ChartCard({
 export function ReportsScreen() {
   const fromId = useId();
   const toId = useId();
+  const problemId = useId();
   const [range, setRange] = useState({ from: "", to: "" });
-  const summary = useQuery(reportsQuery(range));
+  // The server's day (UTC) decides what "today" and the default period are.
+  const today = new Date().toISOString().slice(0, 10);
+  const bounds = periodInputBounds(range, today);
+  // A period the server would refuse is explained here and never asked for.
+  const problem = periodProblem(range, today);
+  const summary = useQuery({ ...reportsQuery(range), enabled: !problem });
   const { data, isLoading } = useDeferredData(summary);
+  const invalid = (field: "from" | "to") =>
+    problem?.field === field ? { "aria-invalid": true, "aria-describedby": problemId } : {};
 
   return (
     <div className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
@@ -76,7 +85,9 @@ export function ReportsScreen() {
             id={fromId}
             type="date"
             value={range.from}
-            max={range.to || undefined}
+            min={bounds.from.min}
+            max={bounds.from.max}
+            {...invalid("from")}
             onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
             className="sm:w-44"
           />
@@ -87,7 +98,9 @@ export function ReportsScreen() {
             id={toId}
             type="date"
             value={range.to}
-            min={range.from || undefined}
+            min={bounds.to.min}
+            max={bounds.to.max}
+            {...invalid("to")}
             onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
             className="sm:w-44"
           />
@@ -99,6 +112,11 @@ export function ReportsScreen() {
         )}
         <p className="text-sm text-muted-foreground sm:pb-2">{reportCopy.rangeHelp}</p>
       </form>
+      {problem && (
+        <p id={problemId} role="alert" className="text-sm text-destructive">
+          {problem.message}
+        </p>
+      )}
 
       {isLoading && <Spinner label="Loading reports..." />}
       {summary.isError && (

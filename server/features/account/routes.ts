@@ -32,9 +32,6 @@ export async function accountRoutes(
   const issuer = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : "Acme Talent";
 
   r.addHook("onRequest", requireUser);
-  r.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
 
   r.put(
     "/api/account/password",

@@ -16,10 +16,7 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
       onRequest: app.guards.admin,
       schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return listAudit(db, request.query);
-    },
+    async (request) => listAudit(db, request.query),
   );
 
   r.get(
@@ -35,7 +32,6 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="audit-${day}.csv"`)
-        .header("cache-control", "no-store")
         .send(body);
     },
   );

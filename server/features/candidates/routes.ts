@@ -65,10 +65,6 @@ export async function candidateRoutes(
   const resumeChanged = await startResumeText(app.jobs, { db, storage, log: app.log });
   const files: CandidateFiles = { db, storage, resumeChanged };
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Candidate data is personal: browsers and proxies must not keep a copy (issue 11).
-  r.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
 
   r.get(
     "/api/candidates",

@@ -51,6 +51,14 @@ export type Activity =
       message: string | null;
     };
 
+/**
+ * The throttle's topic of a verdict notification: one per candidate and viewer. Erasure
+ * finds a candidate's held lines by its prefix (`verdictTopicPrefix`).
+ */
+export const verdictTopicPrefix = (developerId: string) => `verdict:${developerId}:`;
+const verdictTopic = (developerId: string, viewerEmail: string | null) =>
+  `${verdictTopicPrefix(developerId)}${viewerEmail ?? ""}`;
+
 /** The code's e-mail: the code is in the body only (subjects are logged and kept). */
 export function codeMessage(
   link: Pick<OpenLink, "id" | "customerInfo">,
@@ -141,7 +149,7 @@ export async function notifyCreator(mail: WorkspaceMail, link: OpenLink, activit
     if (!to) return;
     const { subject, text } = compose(link, activity);
     if (activity.kind === "interested") {
-      const topic = `verdict:${activity.developerId}:${activity.viewerEmail ?? ""}`;
+      const topic = verdictTopic(activity.developerId, activity.viewerEmail);
       if (await heldForDigest(mail, link, topic, text.join(" "), new Date())) return;
     }
     await queueMail(mail.jobs, { to, subject, text: [...text, "", SEE_ACTIVITY].join("\n") });

@@ -104,7 +104,6 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
       return reply
         .header("content-type", "text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="inquiries-${day}.csv"`)
-        .header("cache-control", "no-store")
         .send(inquiriesCsv(rows));
     },
   );

@@ -68,7 +68,6 @@ export async function interviewRequestRoutes(
       return reply
         .header("content-type", `text/calendar; charset=utf-8; method=${method}`)
         .header("content-disposition", `attachment; filename="interview-${request.params.id}.ics"`)
-        .header("cache-control", "no-store")
         .send(calendar);
     },
   );

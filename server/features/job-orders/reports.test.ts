@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { JobOrder, ReportSummary } from "#common/job-order.ts";
 import type { ShareableLink } from "#common/link.ts";
+import { REPORT_PERIOD_MESSAGES } from "#common/report-period.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
 import { contactInquiries, jobOrders } from "../../db/schema.ts";
-import { periodOf, weeksOf } from "./reports.ts";
+import { periodOf, reportSummary, weeksOf } from "./reports.ts";
 
 const { h, send } = workspaceHarness();
 const admin = (method: "GET" | "POST" | "PUT", url: string, body?: object) =>
@@ -91,7 +92,7 @@ describe("reports summary", () => {
     expect(summary).toMatchObject({
       inquiries: 2,
       jobOrders: 3,
-      shortlistedWithin24h: { count: 2, of: 3 },
+      shortlistedWithin24h: { count: 2, of: 3, pending: 0 },
       verdicts: { interested: 1, maybe: 1, notAFit: 1 },
       interviews: 1,
       hires: 1,
@@ -120,7 +121,7 @@ describe("reports summary", () => {
       await admin("GET", `/api/admin/reports/summary?from=${from}&to=${day(new Date(now))}`),
     );
     expect(wide).toMatchObject({ inquiries: 3, jobOrders: 4 });
-    expect(wide.shortlistedWithin24h).toEqual({ count: 3, of: 4 });
+    expect(wide.shortlistedWithin24h).toEqual({ count: 3, of: 4, pending: 0 });
 
     // One that ends before today leaves today's out.
     const past = json<ReportSummary>(
@@ -139,6 +140,70 @@ describe("reports summary", () => {
       expect(res.statusCode).toBe(400);
       expect(json<{ errors?: Record<string, string> }>(res).errors).toBeTruthy();
     }
+  });
+
+  it("answers 400 with words to show for a period out of bounds, and keeps within them", async () => {
+    const today = day(new Date());
+    const refused: Array<[string, "from" | "to", string]> = [
+      ["to=9999-12-31", "to", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=0001-01-01", "from", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=1999-12-31&to=2000-01-05", "from", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=2100-12-01&to=2101-01-01", "to", REPORT_PERIOD_MESSAGES.outOfRange],
+      ["from=2026-05-02&to=2026-05-01", "from", REPORT_PERIOD_MESSAGES.order],
+      ["from=2020-01-01&to=2023-01-02", "to", REPORT_PERIOD_MESSAGES.tooLong],
+      // Without `to` the period runs to today: from 2000 that is far more than 3 years.
+      ["from=2000-01-01", "from", REPORT_PERIOD_MESSAGES.tooLong],
+    ];
+    for (const [query, field, message] of refused) {
+      const res = await admin("GET", `/api/admin/reports/summary?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(json(res), query).toEqual({ message, errors: { [field]: message } });
+    }
+    for (const query of [
+      "from=2020-01-01&to=2023-01-01",
+      "from=2000-01-01&to=2000-01-01",
+      "from=2100-12-25&to=2100-12-31",
+      "to=2000-01-10",
+      `from=${day(new Date(Date.now() - 3 * 365 * DAY))}`,
+      `to=${today}`,
+    ]) {
+      const res = await admin("GET", `/api/admin/reports/summary?${query}`);
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(200);
+      // At most a little over three years of weeks: a small answer.
+      expect(json<ReportSummary>(res).weeks.length).toBeLessThanOrEqual(158);
+    }
+  });
+});
+
+describe("the 24-hour promise", () => {
+  it("counts a job order opened minutes ago and not shortlisted as pending, not missed", async () => {
+    const promise = async () =>
+      json<ReportSummary>(await admin("GET", "/api/admin/reports/summary")).shortlistedWithin24h;
+    const before = await promise();
+    await orderAt(new Date(Date.now() - 5 * 60_000), null);
+    const after = await promise();
+    expect(after).toEqual({ ...before, pending: before.pending + 1 });
+  });
+
+  it("judges each job order as of the period's end or now, whichever is earlier", async () => {
+    // A week of its own, years ahead, so no other test's job orders are in it.
+    const at = (iso: string) => new Date(`${iso}Z`);
+    const now = at("2031-03-10T12:00:00");
+    await orderAt(at("2031-03-10T11:55:00"), null); // 5 minutes old: pending
+    await orderAt(at("2031-03-10T11:30:00"), 10 / 60); // shortlisted in 10 minutes: kept
+    await orderAt(at("2031-03-10T02:00:00"), 6); // kept
+    await orderAt(at("2031-03-09T06:00:00"), null); // 30 hours without a shortlist: missed
+    await orderAt(at("2031-03-08T06:00:00"), 40); // shortlisted after 40 hours: missed
+    const thisWeek = periodOf({ from: "2031-03-08", to: "2031-03-10" }, now);
+    const summary = await reportSummary(h.ctx.database.db, thisWeek, now);
+    expect(summary.jobOrders).toBe(5);
+    expect(summary.shortlistedWithin24h).toEqual({ count: 2, of: 4, pending: 1 });
+
+    // A period that ended at midnight judges as of then: the order opened 18 hours before
+    // its end and not shortlisted is still within its 24 hours there.
+    const untilYesterday = periodOf({ from: "2031-03-08", to: "2031-03-09" }, now);
+    const earlier = await reportSummary(h.ctx.database.db, untilYesterday, now);
+    expect(earlier.shortlistedWithin24h).toEqual({ count: 0, of: 1, pending: 1 });
   });
 });
 

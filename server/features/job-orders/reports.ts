@@ -4,7 +4,10 @@
  * included; weeks start on Monday (UTC).
  *
  * - `inquiries`, `jobOrders`: created in the period.
- * - `shortlistedWithin24h`: of the period's job orders, those whose first candidate reached
+ * - `shortlistedWithin24h`: the period's job orders as the 24-hour promise judges them.
+ *   `pending`: created less than 24 hours before the period's end (or before now, whichever
+ *   is earlier) and not shortlisted yet: their 24 hours are not over, so they are neither
+ *   kept nor missed. `of`: the others; `count`: those of them whose first candidate reached
  *   `shortlisted` within 24 hours of the job order's creation.
  * - `medianHoursToShortlist`: over the period's job orders that have a shortlist (1 decimal).
  * - `verdicts`: customer verdicts last set in the period; `interviews`: interview requests
@@ -15,6 +18,7 @@
  */
 import { sql } from "drizzle-orm";
 import { JOB_ORDER_LIMITS, type ReportSummary } from "#common/job-order.ts";
+import { resolvePeriod } from "#common/report-period.ts";
 import type { Db } from "../../db/client.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,15 +30,16 @@ export interface Period {
   end: Date;
 }
 
-/** `from`/`to` as dates (YYYY-MM-DD); by default the last 90 days up to today. */
+/**
+ * `from`/`to` as instants; the dates left out take their defaults (the last 90 days up to
+ * today). The route's schema has already held them to common/report-period.ts's bounds.
+ */
 export function periodOf(query: { from?: string; to?: string }, now = new Date()): Period {
-  const today = now.toISOString().slice(0, 10);
-  const to = query.to ?? today;
-  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const start = query.from
-    ? new Date(`${query.from}T00:00:00Z`)
-    : new Date(end.getTime() - JOB_ORDER_LIMITS.reportDays * DAY_MS);
-  return { start, end };
+  const { from, to } = resolvePeriod(query, now.toISOString().slice(0, 10));
+  return {
+    start: new Date(`${from}T00:00:00Z`),
+    end: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS),
+  };
 }
 
 /** Mondays (YYYY-MM-DD) of every week the period touches, oldest first. */
@@ -53,18 +58,28 @@ type Rows = { rows: Array<Record<string, unknown>> };
 const rowsOf = (result: unknown) => (result as Rows).rows;
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
 
-export async function reportSummary(db: Db, period: Period): Promise<ReportSummary> {
+export async function reportSummary(
+  db: Db,
+  period: Period,
+  now = new Date(),
+): Promise<ReportSummary> {
   const start = period.start.toISOString();
   const end = period.end.toISOString();
   const within = (column: string) =>
     sql.raw(`${column} >= '${start}'::timestamptz AND ${column} < '${end}'::timestamptz`);
   const promise = JOB_ORDER_LIMITS.shortlistPromiseHours;
+  // Job orders opened after this and not shortlisted yet still have time to keep the promise.
+  const cutoff = Math.min(period.end.getTime(), now.getTime());
+  const stillInTime = new Date(cutoff - promise * 60 * 60 * 1000).toISOString();
 
   const [totals] = rowsOf(
     await db.execute(sql`
       SELECT
         (SELECT count(*) FROM contact_inquiries WHERE ${within("created_at")}) AS inquiries,
         (SELECT count(*) FROM job_orders WHERE ${within("created_at")}) AS job_orders,
+        (SELECT count(*) FROM job_orders WHERE ${within("created_at")}
+           AND first_shortlist_at IS NULL AND created_at > ${stillInTime}::timestamptz
+        ) AS pending,
         (SELECT count(*) FROM job_orders WHERE ${within("created_at")}
            AND first_shortlist_at IS NOT NULL
            AND first_shortlist_at - created_at <= make_interval(hours => ${sql.raw(String(promise))})
@@ -121,7 +136,11 @@ export async function reportSummary(db: Db, period: Period): Promise<ReportSumma
   return {
     inquiries: num(totals?.inquiries),
     jobOrders: num(totals?.job_orders),
-    shortlistedWithin24h: { count: num(totals?.within_promise), of: num(totals?.job_orders) },
+    shortlistedWithin24h: {
+      count: num(totals?.within_promise),
+      of: num(totals?.job_orders) - num(totals?.pending),
+      pending: num(totals?.pending),
+    },
     medianHoursToShortlist:
       median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
     verdicts: {

@@ -6,12 +6,12 @@
  * engagements and customers' verdicts still add up; it removes the name, contact details,
  * links, summary, location, files (the storage objects too) and the résumé text, deletes
  * the applications, notes, sign-in links and sessions, drops queued or finished jobs that
- * carry the address (e-mails), and finally replaces the address wherever else it is still
- * written, in any text or JSON column of any table (campaign recipients, the audit log, a
- * future table copying it): the erased address must be found nowhere afterwards.
+ * carry the address (e-mails), takes the name out of what others wrote about the candidate
+ * (./erase-name.ts), and finally replaces the address wherever else it is still written, in
+ * any text or JSON column of any table (campaign recipients, the audit log, a future table
+ * copying it): the erased address must be found nowhere afterwards. The outbox copies of
+ * e-mails go after the database (./outbox-erasure.ts).
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { ERASED_NAME, erasedEmail, isErasedEmail } from "#common/talent.ts";
 import type { Db } from "../../db/client.ts";
@@ -29,6 +29,8 @@ import {
 import { notFound } from "../../lib/http-error.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { latestNoteOf, reviewsOf, toApplication } from "../applications/service.ts";
+import { eraseNameFromTexts } from "./erase-name.ts";
+import { namesToErase } from "./name-in-text.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const storedPath = /^\/objects\/(files\/[0-9a-f-]{36})$/;
@@ -201,31 +203,8 @@ export interface ErasureResult {
   files: number;
   /** The address erased (for the outbox sweep; never logged or answered). */
   email: string;
-}
-
-/**
- * Without SMTP_HOST every e-mail is an .eml file in DATA_DIR/outbox (server/mail): the
- * ones to or about the erased address go too.
- */
-export async function removeOutboxMail(dataDir: string, email: string): Promise<number> {
-  const outbox = path.join(dataDir, "outbox");
-  let names: string[];
-  try {
-    names = await fs.readdir(outbox);
-  } catch {
-    return 0;
-  }
-  const needle = email.toLowerCase();
-  let removed = 0;
-  for (const name of names.filter((n) => n.endsWith(".eml"))) {
-    const file = path.join(outbox, name);
-    const text = await fs.readFile(file, "latin1").catch(() => "");
-    if (text.toLowerCase().includes(needle)) {
-      await fs.rm(file, { force: true });
-      removed++;
-    }
-  }
-  return removed;
+  /** The names erased, as written (for the outbox sweep; never logged or answered). */
+  names: string[];
 }
 
 /** Erases a candidate (404 for an unknown id); erasing an erased one changes nothing. */
@@ -239,6 +218,7 @@ export async function eraseCandidate(
     .select({
       id: candidates.id,
       email: candidates.email,
+      fullName: candidates.fullName,
       profilePhoto: candidates.profilePhoto,
       resumeUrl: candidates.resumeUrl,
       videoUrl: candidates.videoUrl,
@@ -249,7 +229,11 @@ export async function eraseCandidate(
   const email = candidate.email;
   const replacement = erasedEmail(candidate.id);
   const apps = await db
-    .select({ id: applications.id, resumeUrl: applications.resumeUrl })
+    .select({
+      id: applications.id,
+      resumeUrl: applications.resumeUrl,
+      fullName: applications.fullName,
+    })
     .from(applications)
     .where(or(eq(applications.candidateId, candidate.id), eq(applications.email, email)));
 
@@ -259,6 +243,8 @@ export async function eraseCandidate(
     candidate.videoUrl,
     ...apps.map((a) => a.resumeUrl),
   ]);
+  // The name as the profile has it and as each application gave it.
+  const names = namesToErase([candidate.fullName, ...apps.map((a) => a.fullName)]);
   // All or nothing in the database; the objects go once that is committed.
   await db.transaction(async (tx) => {
     await tx
@@ -297,11 +283,12 @@ export async function eraseCandidate(
       .set({ candidateName: ERASED_NAME })
       .where(eq(pipelineEvents.candidateId, candidate.id));
     if (keys.length > 0) await tx.delete(uploads).where(inArray(uploads.objectPath, keys));
+    await eraseNameFromTexts(tx as unknown as Db, candidate.id, names);
     if (!isErasedEmail(email)) await sweepAddress(tx as unknown as Db, email, replacement);
   });
   for (const key of keys) await storage.delete(key);
   const files = keys.length;
-  return { id: candidate.id, files, email };
+  return { id: candidate.id, files, email, names };
 }
 
 /** Erases an inquiry: anonymised in place (and marked handled), its address swept. */
@@ -318,6 +305,7 @@ export async function eraseInquiry(db: Db, inquiryId: string): Promise<ErasureRe
     .where(eq(contactInquiries.id, inquiryId));
   if (!inquiry) throw notFound("Inquiry not found");
   const replacement = erasedEmail(inquiry.id);
+  const senderName = `${inquiry.firstName} ${inquiry.lastName}`;
   await db.transaction(async (tx) => {
     await tx
       .update(contactInquiries)
@@ -332,11 +320,12 @@ export async function eraseInquiry(db: Db, inquiryId: string): Promise<ErasureRe
       .where(eq(contactInquiries.id, inquiry.id));
     if (!isErasedEmail(inquiry.email)) {
       // The admins' notification names the sender in its subject (kept once the job is done).
-      await dropJobsMentioning(tx as unknown as Db, [`${inquiry.firstName} ${inquiry.lastName}`]);
+      await dropJobsMentioning(tx as unknown as Db, [senderName]);
       await sweepAddress(tx as unknown as Db, inquiry.email, replacement);
     }
   });
-  return { id: inquiry.id, files: 0, email: inquiry.email };
+  const names = isErasedEmail(inquiry.email) ? [] : namesToErase([senderName]);
+  return { id: inquiry.id, files: 0, email: inquiry.email, names };
 }
 
 /** Inquiries older than `months` and never handled, as of `now`: erased. */

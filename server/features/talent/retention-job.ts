@@ -9,7 +9,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { recordAudit } from "../audit/service.ts";
-import { eraseExpiredInquiries, removeOutboxMail } from "./privacy.ts";
+import { removeOutboxMail } from "./outbox-erasure.ts";
+import { eraseExpiredInquiries } from "./privacy.ts";
 
 export const RETENTION_JOB = "gdpr.retention";
 
@@ -35,7 +36,7 @@ export async function runRetention(
 ): Promise<string[]> {
   const results = await eraseExpiredInquiries(db, months, now);
   const erased = results.map((r) => r.id);
-  if (dataDir) for (const r of results) await removeOutboxMail(dataDir, r.email);
+  if (dataDir) for (const r of results) await removeOutboxMail(dataDir, r);
   for (const id of erased) {
     await recordAudit(db, null, {
       action: "gdpr.erase",

@@ -38,7 +38,8 @@ import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { attachUpload, releaseFile } from "../objects/service.ts";
 import { invalidLinkPage, signInPage } from "./access-page.ts";
 import { adminExportRoute } from "./admin-export-route.ts";
-import { eraseCandidate, eraseInquiry, exportCandidate, removeOutboxMail } from "./privacy.ts";
+import { removeOutboxMail } from "./outbox-erasure.ts";
+import { eraseCandidate, eraseInquiry, exportCandidate } from "./privacy.ts";
 import { startRetention } from "./retention-job.ts";
 import { getProfile, updateProfile } from "./service.ts";
 import {
@@ -181,10 +182,7 @@ export async function talentRoutes(
   r.get(
     "/api/talent/me",
     { onRequest: candidateOnly, schema: { response: { 200: talentProfileSchema } } },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return getProfile(db, candidateOf(request));
-    },
+    async (request) => getProfile(db, candidateOf(request)),
   );
 
   r.put(
@@ -277,7 +275,6 @@ export async function talentRoutes(
       });
       const day = new Date().toISOString().slice(0, 10);
       return reply
-        .header("cache-control", "no-store")
         .header("content-disposition", `attachment; filename="my-data-${day}.json"`)
         .send(data);
     },
@@ -289,7 +286,7 @@ export async function talentRoutes(
     async (request, reply) => {
       const candidateId = candidateOf(request);
       const result = await eraseCandidate(db, storage, candidateId);
-      await removeOutboxMail(config.dataDir, result.email);
+      await removeOutboxMail(config.dataDir, result);
       await endSession(db, request, reply, config);
       await recordAudit(db, request, {
         action: "gdpr.erase",
@@ -307,7 +304,7 @@ export async function talentRoutes(
     { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
     async (request, reply) => {
       const result = await eraseCandidate(db, storage, request.params.id);
-      await removeOutboxMail(config.dataDir, result.email);
+      await removeOutboxMail(config.dataDir, result);
       await recordAudit(db, request, {
         action: "gdpr.erase",
         targetType: "candidate",
@@ -323,7 +320,7 @@ export async function talentRoutes(
     { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
     async (request, reply) => {
       const result = await eraseInquiry(db, request.params.id);
-      await removeOutboxMail(config.dataDir, result.email);
+      await removeOutboxMail(config.dataDir, result);
       await recordAudit(db, request, {
         action: "gdpr.erase",
         targetType: "inquiry",
