@@ -42,9 +42,26 @@ export const MAIL_SEND_JOB = "mail.send";
 // nodemailer is loaded with the first e-mail, not at start-up (scripts/build-server.ts).
 const nodemailer = lazy(async () => (await import("nodemailer")).default);
 
-export function createMailer(config: Config, log: Logger): Mailer {
+/**
+ * How long one SMTP conversation may wait on the server. nodemailer's own defaults are 2
+ * minutes to connect, 30 s for the greeting and 10 minutes of silence once greeted, and the
+ * `mail.send` job runs two messages at a time: two conversations with a server that stopped
+ * answering (a relay whose backend died behind a load balancer) held every queued e-mail for
+ * minutes. Past these limits the send fails, its slot goes to the next message, and the job
+ * is retried later. The silence allowed after the final dot stays well above what a relay's
+ * content scan takes, since giving up there may send the message twice.
+ */
+export const SMTP_TIMEOUTS_MS = { connect: 10_000, greeting: 10_000, silence: 15_000 };
+
+export interface MailerOptions {
+  /** Overrides SMTP_TIMEOUTS_MS (tests: a hanging server is given up on sooner). */
+  timeoutsMs?: Partial<typeof SMTP_TIMEOUTS_MS>;
+}
+
+export function createMailer(config: Config, log: Logger, options: MailerOptions = {}): Mailer {
   const from = config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST ?? "localhost"}`;
   if (config.SMTP_HOST) {
+    const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
     let transport: Transporter | undefined;
     return {
       configured: true,
@@ -56,6 +73,9 @@ export function createMailer(config: Config, log: Logger): Mailer {
           auth: config.SMTP_USER
             ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD }
             : undefined,
+          connectionTimeout: timeouts.connect,
+          greetingTimeout: timeouts.greeting,
+          socketTimeout: timeouts.silence,
         });
         await transport.sendMail({ from, ...message });
       },
