@@ -13,6 +13,7 @@ import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { lazy } from "../lib/lazy.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/private-data-dir.ts";
 
 export interface MailMessage {
   to: string | string[];
@@ -91,11 +92,12 @@ export function createMailer(config: Config, log: Logger, options: MailerOptions
     async send(message) {
       writer ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true });
       const info = await writer.sendMail({ from, ...message });
-      await fs.mkdir(outbox, { recursive: true });
+      // Its messages hold sign-in links and codes: for the server's account alone.
+      await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       // Written whole, then renamed: whoever lists the outbox never reads half a message.
-      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await fs.rename(`${file}.part`, file);
       log.info(
         { file, to: message.to, subject: message.subject },
