@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createPglite, lockDataDir, lockHolder } from "../server/db/client.ts";
+import { keepNewFilesPrivate, makePrivate } from "../server/lib/private-data-dir.ts";
 import { requestBackup } from "../server/ops/backup-channel.ts";
 import { formatBytes, OpsError, opsConfig, runCli } from "../server/ops/cli.ts";
 import { dumpPglite } from "../server/ops/pglite-dump.ts";
@@ -33,6 +34,7 @@ await runCli("db:backup", async () => {
     console.error(`The server runs (pid ${pid}): it takes the backup; requests wait meanwhile.`);
     dump = await requestBackup(config.dataDir);
   } else {
+    keepNewFilesPrivate();
     const unlock = lockDataDir(config.dataDir);
     try {
       const client = await createPglite({ dataDir: pgliteDir });
@@ -40,6 +42,8 @@ await runCli("db:backup", async () => {
         dump = Buffer.from(await dumpPglite(client), "utf8");
       } finally {
         await client.close();
+        // PGlite may have written files of its own meanwhile, in its loose modes.
+        makePrivate(pgliteDir);
       }
     } finally {
       unlock();

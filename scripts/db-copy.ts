@@ -33,6 +33,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from "../server/db/client.ts";
+import { keepNewFilesPrivate, makePrivate } from "../server/lib/private-data-dir.ts";
 import { formatCount, OpsError, opsConfig, Progress, runCli } from "../server/ops/cli.ts";
 
 interface Table {
@@ -173,6 +174,7 @@ await runCli("db:copy", async () => {
   }
 
   const target = await connectTarget(url, where);
+  keepNewFilesPrivate();
   const unlock = lockDataDir(config.dataDir);
   let source: PGlite | undefined;
   try {
@@ -396,6 +398,8 @@ await runCli("db:copy", async () => {
     );
   } finally {
     await source?.close().catch(() => {});
+    // PGlite may have written files of its own meanwhile, in its loose modes.
+    makePrivate(pgliteDir);
     unlock();
     await target.end().catch(() => {});
   }

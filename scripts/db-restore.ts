@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { createPglite, lockDataDir, lockHolder } from "../server/db/client.ts";
+import { keepNewFilesPrivate, makePrivate } from "../server/lib/private-data-dir.ts";
 import { formatBytes, OpsError, opsConfig, runCli } from "../server/ops/cli.ts";
 import { isCompleteDump } from "../server/ops/pglite-dump.ts";
 
@@ -37,6 +38,8 @@ await runCli("db:restore", async () => {
     throw new OpsError(`${file} is not a complete backup made by db:backup (a pg_dump SQL file)`);
   }
 
+  // The restored database is the server's account's alone, as the server keeps DATA_DIR.
+  keepNewFilesPrivate();
   let unlock: () => void;
   try {
     unlock = lockDataDir(config.dataDir);
@@ -61,6 +64,8 @@ await runCli("db:restore", async () => {
     } finally {
       await client.close();
     }
+    // A new PGlite database's files are mode 0666 whatever the umask.
+    makePrivate(staging);
     let kept = "";
     if (fs.existsSync(target)) {
       kept = path.join(config.dataDir, `pglite.before-restore-${stamp}`);

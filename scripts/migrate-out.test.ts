@@ -32,6 +32,7 @@ import { loadConfig } from "../server/config.ts";
 import { createPglite, openDatabase, postgresDatabase } from "../server/db/client.ts";
 import { serveBackups } from "../server/ops/backup-channel.ts";
 import { isCompleteDump } from "../server/ops/pglite-dump.ts";
+import { openToOthers } from "../tests/support/file-modes.ts";
 import { withDatabase } from "../tests/support/global-setup.ts";
 import { attachFile } from "../tests/support/link-fixtures.ts";
 import { pdf, png } from "../tests/support/sample-files.ts";
@@ -332,6 +333,8 @@ describe("moving out of the embedded database", () => {
     const restoreDir = path.join(work, "restored");
     const restored = await script("scripts/db-restore.ts", [file], { DATA_DIR: restoreDir });
     expect(restored.code, restored.out).toBe(0);
+    // The restored database is the server's account's alone, as the server keeps DATA_DIR.
+    if (process.platform !== "win32") expect(openToOthers(restoreDir)).toEqual([]);
     const copy = await createPglite({ dataDir: path.join(restoreDir, "pglite") });
     try {
       const counts = await pgliteCounts(copy);

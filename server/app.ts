@@ -124,8 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await storage.close();
   });
 
-  // Tests retry fast (send() wakes local workers at once, so polling is only a fallback);
-  // production polls every 2 s and backs off from 10 s.
+  // Tests retry fast (send() wakes local workers at once, so polling is only a fallback)
+  // and give up on a hanging SMTP server after 3 s; production polls every 2 s, backs off
+  // from 10 s and waits on SMTP as long as SMTP_TIMEOUTS_MS says.
   const fastJobs = config.NODE_ENV === "test";
   const jobs = createJobQueue({
     db: database.db,
@@ -133,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pollIntervalMs: fastJobs ? 500 : undefined,
     retryDelayMs: fastJobs ? 100 : undefined,
   });
-  const mailer = createMailer(config, app.log);
+  const smtpTestTimeouts = { connect: 3000, greeting: 3000, silence: 3000 };
+  const mailer = createMailer(config, app.log, fastJobs ? { timeoutsMs: smtpTestTimeouts } : {});
   app.decorate("jobs", jobs);
   app.decorate("mailer", mailer);
   await startMailWorker(jobs, mailer);

@@ -1,5 +1,5 @@
 /**
- * Process entry: config → database → migrations → seed → app → listen.
+ * Process entry: config → DATA_DIR made private → database → migrations → seed → app → listen.
  * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, close the
  * database and exit 0.
  */
@@ -7,6 +7,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureAdmin, seedDemoCandidates } from "./db/seed.ts";
+import { keepNewFilesPrivate, makePrivate } from "./lib/private-data-dir.ts";
 import { isLoopbackName } from "./lib/site-origin.ts";
 
 async function main() {
@@ -21,9 +22,19 @@ async function main() {
     throw error;
   }
 
+  // Before anything under DATA_DIR is opened or written: a directory an older version left
+  // readable by every local account is made the server's own (lib/private-data-dir.ts).
+  keepNewFilesPrivate();
+  const madePrivate = makePrivate(config.dataDir);
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database });
+  if (madePrivate > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, entries: madePrivate },
+      "DATA_DIR was readable by other accounts: group and other permissions removed",
+    );
+  }
   await ensureAdmin(database, config, app.log);
   await seedDemoCandidates(database, config, app.log);
   // `npm run db:backup` asks the running server for a dump of the embedded database.

@@ -2,46 +2,20 @@
  * SIGTERM during a burst of writes: every write the server acknowledged (201) must be in
  * the database after it exits, and it must exit 0.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { startServerProcess } from "../tests/support/server-process.ts";
 import { openDatabase } from "./db/client.ts";
 import { contactInquiries } from "./db/schema.ts";
 
-async function waitForReady(url: string, timeoutMs = 170_000) {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become ready");
-}
-
 it("drains in-flight requests on SIGTERM and loses no acknowledged write", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "vt-shutdown-"));
-  const port = 3400 + Math.floor(Math.random() * 500);
-  const server = spawn(process.execPath, [path.resolve(import.meta.dirname, "main.ts")], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_DEMO: "0",
-      LOG_LEVEL: "silent",
-      ADMIN_EMAIL: "admin@example.com",
-      ADMIN_PASSWORD: "admin-password",
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  const exited = new Promise<number | null>((resolve) => server.on("exit", resolve));
+  const server = startServerProcess(dataDir);
   try {
-    await waitForReady(`http://127.0.0.1:${port}/api/ready`);
+    await server.ready();
     const body = (i: number) =>
       JSON.stringify({
         firstName: `F${i}`,
@@ -51,7 +25,7 @@ it("drains in-flight requests on SIGTERM and loses no acknowledged write", async
         message: "M",
       });
     const send = (i: number) =>
-      fetch(`http://127.0.0.1:${port}/api/contact`, {
+      fetch(`${server.url}/api/contact`, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: body(i),
@@ -63,7 +37,7 @@ it("drains in-flight requests on SIGTERM and loses no acknowledged write", async
     const first = await send(99);
     const inFlight = [Promise.resolve(first), ...Array.from({ length: 9 }, (_, i) => send(i))];
     await new Promise((r) => setTimeout(r, 15));
-    server.kill("SIGTERM");
+    const exited = server.stop();
     const statuses = await Promise.all(inFlight);
     expect(await exited).toBe(0);
 
@@ -74,7 +48,7 @@ it("drains in-flight requests on SIGTERM and loses no acknowledged write", async
     await database.close();
     expect(row?.n).toBeGreaterThanOrEqual(acknowledged);
   } finally {
-    server.kill("SIGKILL");
+    server.child.kill("SIGKILL");
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   // Start-up (PGlite, migrations, the admin's argon2 hash) can take over a minute on a loaded 2-core machine.

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { appRoot } from "../lib/app-root.ts";
+import { makePrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/private-data-dir.ts";
 import { type ChangeFeed, type ChangeHub, pgliteHub, postgresHub } from "./listener.ts";
 import * as schema from "./schema.ts";
 
@@ -126,7 +127,7 @@ export function postgresDatabase(connectionString: string): Database {
  * would corrupt it. A pid file refuses that, and is taken over when its process is gone.
  */
 export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const lockFile = path.join(dir, "server.pid");
   try {
     const pid = Number(fs.readFileSync(lockFile, "utf8"));
@@ -138,7 +139,7 @@ export function lockDataDir(dir: string): () => void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  fs.writeFileSync(lockFile, String(process.pid));
+  fs.writeFileSync(lockFile, String(process.pid), { mode: PRIVATE_FILE_MODE });
   return () => fs.rmSync(lockFile, { force: true });
 }
 
@@ -172,6 +173,8 @@ export async function openDatabase(config: {
   try {
     const client = await createPglite({ dataDir: dir });
     await client.waitReady;
+    // PGlite gives the files of a new database mode 0666 whatever the umask.
+    makePrivate(dir);
     return pgliteDatabase(client, unlock);
   } catch (error) {
     unlock();

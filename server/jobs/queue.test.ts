@@ -194,3 +194,70 @@ it("keeps only what redact() leaves of a job's data once it is done, not while i
     { to: "retry", secret: "222222" },
   ]);
 });
+
+/**
+ * The database handle, with the answers to one kind of statement (`delete`: the clean-up of
+ * old jobs; `update`: the claim) held back until `release()`: the statement runs at once,
+ * and its caller learns the result later, as from a slow database. `waiting` resolves once
+ * one such statement was sent.
+ */
+function heldBack(kind: "delete" | "update") {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent!: () => void;
+  const waiting = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  // A query builder's calls are recorded and made on the real one; awaiting it runs it.
+  const chain = (build: () => unknown): unknown =>
+    new Proxy(() => {}, {
+      get(_target, key) {
+        if (key !== "then") {
+          return (...args: unknown[]) =>
+            chain(() =>
+              (build() as Record<PropertyKey, (...a: unknown[]) => unknown>)[key]!(...args),
+            );
+        }
+        return (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) => {
+          const answer = Promise.resolve(build() as PromiseLike<unknown>);
+          sent();
+          return answer
+            .then(async (rows) => {
+              await released;
+              return rows;
+            })
+            .then(ok, fail);
+        };
+      },
+    });
+  const db = new Proxy(database.db, {
+    get(target, prop, receiver) {
+      if (prop !== kind) return Reflect.get(target, prop, receiver);
+      return (...args: unknown[]) =>
+        chain(() => (target[kind] as (...a: unknown[]) => unknown).call(target, ...args));
+    },
+  });
+  return { db, waiting, release };
+}
+
+for (const [kind, moment] of [
+  ["delete", "cleaning up old jobs"],
+  ["update", "claiming"],
+] as const) {
+  it(`runs a job sent while the worker's poll is ${moment} at once, not at the next poll`, async () => {
+    const held = heldBack(kind);
+    // A poll interval longer than the test: only the wake-up of send() can run the job soon.
+    const q = createJobQueue({ db: held.db, log: silent, pollIntervalMs: 60_000 });
+    queues.push(q);
+    let ran = false;
+    await q.work(`wake.${kind}`, async () => {
+      ran = true;
+    });
+    await held.waiting;
+    await q.send(`wake.${kind}`, {});
+    held.release();
+    await expect.poll(() => ran, { timeout: 5_000 }).toBe(true);
+  });
+}

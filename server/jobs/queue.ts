@@ -107,6 +107,10 @@ export function createJobQueue(options: QueueOptions): JobQueue {
     }
     worker.polling = true;
     try {
+      // Before the claims, never after: a send() arriving while a poll awaits anything only
+      // sets `again`, and only the loop below reads it. A clean-up after the loop let such a
+      // wake-up pass unread, and the job waited for the next timer (pollIntervalMs).
+      await cleanup();
       do {
         worker.again = false;
         const free = worker.concurrency - worker.running;
@@ -115,7 +119,6 @@ export function createJobQueue(options: QueueOptions): JobQueue {
         for (const job of claimed) run(worker, job);
         if (claimed.length === free) worker.again = true;
       } while (worker.again && !stopped);
-      await cleanup();
     } catch (error) {
       if (!stopped) log.error({ err: error, queue: worker.name }, "job queue poll failed");
     } finally {

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp-sink.ts";
+import { startStallingSmtp } from "../../tests/support/stalling-smtp.ts";
 import { loadConfig } from "../config.ts";
 import { createMailer } from "./mailer.ts";
 
@@ -55,4 +56,25 @@ it("writes an .eml file to DATA_DIR/outbox and logs it when SMTP is not configur
   expect(raw).toContain("To: a@b.example");
   expect(raw).toContain("123456");
   expect(logged[0]!.msg).toMatch(/not configured.*outbox/);
+});
+
+it("gives up on an SMTP server that stops answering after its greeting", async () => {
+  const front = await startStallingSmtp(sink, () => true);
+  const mailer = createMailer(
+    loadConfig({ DATA_DIR: dataDir, ...front.env }),
+    { info() {} },
+    { timeoutsMs: { silence: 500 } },
+  );
+  const started = Date.now();
+  try {
+    await expect(mailer.send({ to: "x@y.example", subject: "S", text: "T" })).rejects.toThrow(
+      /timeout/i,
+    );
+    // nodemailer alone would wait ten minutes here.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(front.stalled).toBe(1);
+  } finally {
+    mailer.close();
+    await front.close();
+  }
 });

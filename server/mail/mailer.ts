@@ -13,6 +13,7 @@ import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { JobQueue } from "../jobs/queue.ts";
 import { lazy } from "../lib/lazy.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/private-data-dir.ts";
 
 export interface MailMessage {
   to: string | string[];
@@ -42,9 +43,26 @@ export const MAIL_SEND_JOB = "mail.send";
 // nodemailer is loaded with the first e-mail, not at start-up (scripts/build-server.ts).
 const nodemailer = lazy(async () => (await import("nodemailer")).default);
 
-export function createMailer(config: Config, log: Logger): Mailer {
+/**
+ * How long one SMTP conversation may wait on the server. nodemailer's own defaults are 2
+ * minutes to connect, 30 s for the greeting and 10 minutes of silence once greeted, and the
+ * `mail.send` job runs two messages at a time: two conversations with a server that stopped
+ * answering (a relay whose backend died behind a load balancer) held every queued e-mail for
+ * minutes. Past these limits the send fails, its slot goes to the next message, and the job
+ * is retried later. The silence allowed after the final dot stays well above what a relay's
+ * content scan takes, since giving up there may send the message twice.
+ */
+export const SMTP_TIMEOUTS_MS = { connect: 10_000, greeting: 10_000, silence: 15_000 };
+
+export interface MailerOptions {
+  /** Overrides SMTP_TIMEOUTS_MS (tests: a hanging server is given up on sooner). */
+  timeoutsMs?: Partial<typeof SMTP_TIMEOUTS_MS>;
+}
+
+export function createMailer(config: Config, log: Logger, options: MailerOptions = {}): Mailer {
   const from = config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST ?? "localhost"}`;
   if (config.SMTP_HOST) {
+    const timeouts = { ...SMTP_TIMEOUTS_MS, ...options.timeoutsMs };
     let transport: Transporter | undefined;
     return {
       configured: true,
@@ -56,6 +74,9 @@ export function createMailer(config: Config, log: Logger): Mailer {
           auth: config.SMTP_USER
             ? { user: config.SMTP_USER, pass: config.SMTP_PASSWORD }
             : undefined,
+          connectionTimeout: timeouts.connect,
+          greetingTimeout: timeouts.greeting,
+          socketTimeout: timeouts.silence,
         });
         await transport.sendMail({ from, ...message });
       },
@@ -71,11 +92,12 @@ export function createMailer(config: Config, log: Logger): Mailer {
     async send(message) {
       writer ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true });
       const info = await writer.sendMail({ from, ...message });
-      await fs.mkdir(outbox, { recursive: true });
+      // Its messages hold sign-in links and codes: for the server's account alone.
+      await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(outbox, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
       // Written whole, then renamed: whoever lists the outbox never reads half a message.
-      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       await fs.rename(`${file}.part`, file);
       log.info(
         { file, to: message.to, subject: message.subject },

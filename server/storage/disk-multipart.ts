@@ -9,6 +9,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/private-data-dir.ts";
 import { MultipartError, type UploadedPart } from "./storage.ts";
 
 export class PartTooLargeError extends Error {}
@@ -43,7 +44,7 @@ export function diskMultipart(base: string, fileFor: (key: string) => string) {
   return {
     async create(): Promise<string> {
       const uploadId = randomUUID();
-      await fsp.mkdir(dirFor(uploadId), { recursive: true });
+      await fsp.mkdir(dirFor(uploadId), { recursive: true, mode: PRIVATE_DIR_MODE });
       return uploadId;
     },
 
@@ -77,7 +78,7 @@ export function diskMultipart(base: string, fileFor: (key: string) => string) {
               yield chunk;
             }
           },
-          fs.createWriteStream(temp, { flags: "wx" }),
+          fs.createWriteStream(temp, { flags: "wx", mode: PRIVATE_FILE_MODE }),
         );
         const hex = md5.digest("hex");
         for (const old of await fsp.readdir(dir)) {
@@ -109,10 +110,10 @@ export function diskMultipart(base: string, fileFor: (key: string) => string) {
         files.push(path.join(dirFor(uploadId), `${partNumber}-${etag.replaceAll('"', "")}`));
       });
       const target = fileFor(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temp = `${target}.${randomBytes(6).toString("hex")}.part`;
       try {
-        const out = fs.createWriteStream(temp, { flags: "wx" });
+        const out = fs.createWriteStream(temp, { flags: "wx", mode: PRIVATE_FILE_MODE });
         await pipeline(async function* join() {
           for (const file of files) yield* fs.createReadStream(file);
         }, out);

@@ -1,6 +1,7 @@
 /**
  * The default backend: files under DATA_DIR/objects. Upload URLs point at this app itself
  * (PUT /api/objects/uploads/<id>) and carry an HMAC signature and expiry instead of a cookie.
+ * Folders and files are the server's account's alone (PRIVATE_*_MODE): they hold résumés.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
@@ -9,6 +10,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { UPLOAD_URL_TTL_SECONDS } from "#common/constants.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/private-data-dir.ts";
 import { diskMultipart } from "./disk-multipart.ts";
 import { assertValidKey, type ByteRange, type ObjectStorage, STAGING_PREFIX } from "./storage.ts";
 
@@ -44,10 +46,10 @@ function loadSigningKey(dir: string): Buffer {
     return fs.readFileSync(file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    fs.mkdirSync(dir, { recursive: true });
+    fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
     const key = randomBytes(32);
     try {
-      fs.writeFileSync(file, key, { mode: 0o600, flag: "wx" });
+      fs.writeFileSync(file, key, { mode: PRIVATE_FILE_MODE, flag: "wx" });
       return key;
     } catch {
       return fs.readFileSync(file); // another process wrote it first
@@ -117,7 +119,7 @@ export function diskStorage(root: string, now: () => number = Date.now): DiskSto
 
     async receive(key, body, maxBytes) {
       const target = fileFor(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       let written = 0;
       const temp = `${target}.${randomBytes(6).toString("hex")}.part`;
       try {
@@ -130,7 +132,7 @@ export function diskStorage(root: string, now: () => number = Date.now): DiskSto
               yield chunk;
             }
           },
-          fs.createWriteStream(temp, { flags: "wx" }),
+          fs.createWriteStream(temp, { flags: "wx", mode: PRIVATE_FILE_MODE }),
         );
         // A link (unlike rename) fails when the target exists: an upload is written once.
         await fsp.link(temp, target);
@@ -172,7 +174,7 @@ export function diskStorage(root: string, now: () => number = Date.now): DiskSto
 
     async promote(from, to) {
       const target = fileFor(to);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       await fsp.rename(fileFor(from), target);
     },
 
