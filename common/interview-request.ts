@@ -34,6 +34,9 @@ export const interviewRequestSchema = z.object({
   id: z.string(),
   linkId: z.string(),
   customerName: z.string(),
+  /** The job order of the request's link, when it has one. */
+  jobOrderId: z.string().nullable(),
+  jobOrderTitle: z.string().nullable(),
   developerId: z.string(),
   developerName: z.string(),
   slots: z.array(z.string()),

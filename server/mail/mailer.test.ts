@@ -47,7 +47,12 @@ it("writes an .eml file to DATA_DIR/outbox and logs it when SMTP is not configur
     info: (obj, msg) => logged.push({ obj, msg }),
   });
   expect(mailer.configured).toBe(false);
-  await mailer.send({ to: "a@b.example", subject: "Your code", text: "123456" });
+  await mailer.send({
+    to: "a@b.example",
+    subject: "Your code",
+    text: "123456\nIt works once.\n",
+    icalEvent: { method: "REQUEST", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+  });
   const files = fs.readdirSync(path.join(dataDir, "outbox"));
   expect(files).toHaveLength(1);
   expect(files[0]).toMatch(/\.eml$/);
@@ -55,6 +60,8 @@ it("writes an .eml file to DATA_DIR/outbox and logs it when SMTP is not configur
   expect(raw).toContain("Subject: Your code");
   expect(raw).toContain("To: a@b.example");
   expect(raw).toContain("123456");
+  // One line ending throughout, headers and every part alike.
+  expect(raw.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   expect(logged[0]!.msg).toMatch(/not configured.*outbox/);
 });
 

@@ -90,7 +90,13 @@ export function createMailer(config: Config, log: Logger, options: MailerOptions
   return {
     configured: false,
     async send(message) {
-      writer ??= (await nodemailer()).createTransport({ streamTransport: true, buffer: true });
+      // CRLF throughout, as on the wire (RFC 5322): mail clients and parsers reading the
+      // file otherwise meet CRLF headers over a body of bare LF lines.
+      writer ??= (await nodemailer()).createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: "windows",
+      });
       const info = await writer.sendMail({ from, ...message });
       // Its messages hold sign-in links and codes: for the server's account alone.
       await fs.mkdir(outbox, { recursive: true, mode: PRIVATE_DIR_MODE });

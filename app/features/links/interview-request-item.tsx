@@ -52,7 +52,9 @@ export function InterviewRequestItem({
           <p className="font-semibold">{developerName}</p>
           <p className="text-sm text-muted-foreground">
             {customerName ? `${customerName} · ` : ""}
+            {r.jobOrderTitle ? `${r.jobOrderTitle} · ` : ""}
             requested {formatDateTime(r.createdAt)}
+            {r.viewerEmail ? ` by ${r.viewerEmail}` : ""}
           </p>
         </div>
         {editable ? (

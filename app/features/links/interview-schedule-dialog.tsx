@@ -102,8 +102,9 @@ export function InterviewScheduleDialog({ request: r }: { request: InterviewRequ
         <DialogHeader>
           <DialogTitle>Schedule the interview</DialogTitle>
           <DialogDescription>
-            {r.developerName} with {r.customerName}. The customer's contact and the link's creator
-            receive a calendar invitation.
+            {r.developerName} with {r.customerName}
+            {r.jobOrderTitle ? ` for ${r.jobOrderTitle}` : ""}. The customer's contact, the
+            candidate and the link's creator (who organises it) receive a calendar invitation.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" noValidate>

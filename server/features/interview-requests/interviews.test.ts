@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { INTERVIEW_MESSAGES, type InterviewRequest } from "#common/interview-request.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { daysFromNow, workspaceHarness } from "../../../tests/support/workspace-harness.ts";
-import { jobs } from "../../db/schema.ts";
+import { interviewRequests, jobs } from "../../db/schema.ts";
 import { interviewUid } from "./invitation.ts";
 
 const { h, send, adminGet, linkWith } = workspaceHarness();
@@ -55,6 +55,10 @@ interface Invitation {
   description: string;
   status: string | null;
   attendees: string[];
+  /** Each attendee's CN, by address. */
+  names: Record<string, string>;
+  organizer: string;
+  url: string | null;
   text: string;
   subject: string;
 }
@@ -95,12 +99,21 @@ function parseCalendar(content: string) {
     location: event.location,
     description: event.description,
     status: (vevents[0]!.getFirstPropertyValue("status") as string | null) ?? null,
-    attendees: vevents[0]!.getAllProperties("attendee").map((p) =>
-      String(p.getFirstValue())
-        .replace(/^mailto:/i, "")
-        .toLowerCase(),
+    attendees: vevents[0]!.getAllProperties("attendee").map((p) => address(p.getFirstValue())),
+    names: Object.fromEntries(
+      vevents[0]!
+        .getAllProperties("attendee")
+        .map((p) => [address(p.getFirstValue()), String(p.getParameter("cn") ?? "")]),
     ),
+    organizer: address(vevents[0]!.getFirstPropertyValue("organizer")),
+    url: (vevents[0]!.getFirstPropertyValue("url") as string | null) ?? null,
   };
+}
+
+function address(value: unknown): string {
+  return String(value)
+    .replace(/^mailto:/i, "")
+    .toLowerCase();
 }
 
 /** Mail queued to `to` whose subject contains `about` (rows are written before the answer). */
@@ -122,6 +135,73 @@ const waitForMail = (to: string, subjectPart: string) =>
   h.sink.waitFor((m) => m.to.includes(to) && m.subject.includes(subjectPart), 20_000);
 
 describe("scheduling an interview", () => {
+  it("invites the candidate too; the link's creator organises, replies reach them, everyone is named", async () => {
+    const { request, contactEmail, dev } = await newRequest("Europe/Berlin");
+    const at = new Date(Date.now() + 6 * 86_400_000);
+    at.setUTCHours(9, 30, 0, 0);
+    // A meeting link with ';' and ',' must come back whole (a URI value is not escaped).
+    const meetingUrl = "https://meet.example.com/j/123;pwd=a,b?x=1,2";
+    const res = await patch(request.id, {
+      status: "scheduled",
+      scheduledAt: at.toISOString(),
+      meetingUrl,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const admin = h.admin.email.toLowerCase();
+    for (const to of [contactEmail, dev.email, admin]) {
+      const mail = await waitForMail(to, `Interview: ${dev.fullName}`);
+      expect(mail.raw).toMatch(new RegExp(`^Reply-To: ${admin.replace(/[.+]/g, "\\$&")}`, "mi"));
+      const invite = await invitationIn(mail.raw);
+      expect(invite.organizer).toBe(admin);
+      expect(invite.attendees.toSorted()).toEqual([admin, contactEmail, dev.email].toSorted());
+      expect(invite.names[dev.email]).toBe(dev.fullName);
+      expect(invite.names[contactEmail]).toBe("Initech");
+      expect(invite.names[admin]).not.toBe("");
+      expect(invite.url).toBe(meetingUrl);
+      expect(invite.location).toBe(meetingUrl);
+      expect(invite.text).toContain(
+        `Invited: Initech <${contactEmail}>, ${dev.fullName} <${dev.email}>`,
+      );
+    }
+  });
+
+  it("names the job order of the link, and the viewer's e-mail when the request gave one", async () => {
+    const order = json<{ id: string }>(
+      await send(
+        "POST",
+        "/api/admin/job-orders",
+        {
+          title: "Platform engineer",
+          customerName: "Initech",
+          customerEmail: "it@initech.example",
+        },
+        h.admin.cookie,
+      ),
+    );
+    const { link, dev } = await linkWith({ jobOrderId: order.id });
+    const viewerEmail = `viewer-${Date.now()}@initech.example`;
+    const [row] = await h.ctx.database.db
+      .insert(interviewRequests)
+      .values({
+        linkId: link.id,
+        candidateId: dev.id,
+        viewerEmail,
+        contactEmail: viewerEmail,
+        slots: [new Date(daysFromNow(3))],
+        timezone: "UTC",
+      })
+      .returning();
+    const listed = json<InterviewRequest[]>(await adminGet("/api/admin/interview-requests")).find(
+      (r) => r.id === row!.id,
+    );
+    expect(listed).toMatchObject({ jobOrderId: order.id, jobOrderTitle: "Platform engineer" });
+    const res = await patch(row!.id, { status: "scheduled", scheduledAt: daysFromNow(4) });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await waitForMail(dev.email, "Platform engineer");
+    expect(mail.subject).toContain(`Interview: ${dev.fullName} with Initech (Platform engineer)`);
+    expect(mail.text).toContain(`Requested by: ${viewerEmail}`);
+  });
+
   it("e-mails the contact and the link's creator an RFC 5545 invitation", async () => {
     const { request, contactEmail, dev } = await newRequest("Europe/Berlin");
     const at = new Date(Date.now() + 5 * 86_400_000);
@@ -159,7 +239,7 @@ describe("scheduling an interview", () => {
       expect(invite.start.toISOString()).toBe(at.toISOString());
       expect(invite.end.getTime() - invite.start.getTime()).toBe(45 * 60_000);
       expect(invite.attendees.toSorted()).toEqual(
-        [contactEmail, h.admin.email.toLowerCase()].toSorted(),
+        [contactEmail, dev.email, h.admin.email.toLowerCase()].toSorted(),
       );
       // The viewer's zone named in the text (16:00 in Berlin in winter), and the URL.
       for (const text of [invite.description, invite.text]) {

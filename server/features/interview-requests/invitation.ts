@@ -15,17 +15,29 @@ import ical, {
 } from "ical-generator";
 import type { MailMessage } from "../../mail/mailer.ts";
 
+/** A named address: the organizer, or one of the attendees. */
+export interface Person {
+  name: string;
+  email: string;
+}
+
 export interface Interview {
   id: string;
   developerName: string;
   customerName: string;
+  /** The job order the interview is for, when the link has one. */
+  jobOrderTitle: string | null;
+  /** The viewer's e-mail when the request came from a verified viewer. */
+  requestedBy: string | null;
   /** The viewer's IANA time zone (from the request). */
   timezone: string;
   scheduledAt: Date;
   durationMinutes: number;
   meetingUrl: string | null;
-  /** Who is invited: the request's contact and the link's creator. */
-  attendees: string[];
+  /** Who organises: the link's creator (replies reach a person), else SMTP_FROM. */
+  organizer: Person;
+  /** Who is invited, each named: the request's contact, the candidate and the organizer. */
+  attendees: Person[];
   sequence: number;
 }
 
@@ -49,37 +61,51 @@ export function zonedTime(at: Date, timeZone: string): string {
   return `${text.replace(" at ", ", ")} (${timeZone})`;
 }
 
-/** The invitation's plain text: the time in the viewer's zone and in UTC, the meeting URL. */
+/** "Globex (Data engineer)": the customer, and the job order when there is one. */
+const forWhom = (interview: Interview) =>
+  interview.jobOrderTitle
+    ? `${interview.customerName} (${interview.jobOrderTitle})`
+    : interview.customerName;
+
+/**
+ * The invitation's plain text: the time in the viewer's zone and in UTC, the meeting URL,
+ * who asked and who is invited.
+ */
 export function invitationText(interview: Interview, method: InvitationMethod): string {
   const when = zonedTime(interview.scheduledAt, interview.timezone);
   const utc = zonedTime(interview.scheduledAt, "UTC");
+  const people = [
+    ...(interview.requestedBy ? [`Requested by: ${interview.requestedBy}`] : []),
+    `Organizer: ${interview.organizer.name} <${interview.organizer.email}>`,
+    `Invited: ${interview.attendees.map((a) => `${a.name} <${a.email}>`).join(", ")}`,
+  ];
   const lines =
     method === "CANCEL"
       ? [
-          `The interview with ${interview.developerName} for ${interview.customerName} is cancelled.`,
+          `The interview with ${interview.developerName} for ${forWhom(interview)} is cancelled.`,
           "",
           `It was planned for ${when}, that is ${utc}.`,
+          "",
+          ...people,
         ]
       : [
-          `Interview with ${interview.developerName} for ${interview.customerName}.`,
+          `Interview with ${interview.developerName} for ${forWhom(interview)}.`,
           "",
           `When: ${when}`,
           `In UTC: ${utc}`,
           `Duration: ${interview.durationMinutes} minutes`,
           interview.meetingUrl ? `Join: ${interview.meetingUrl}` : "The meeting link follows.",
+          "",
+          ...people,
         ];
   return lines.join("\n");
 }
 
 export const invitationSummary = (interview: Interview) =>
-  `Interview: ${interview.developerName} with ${interview.customerName}`;
+  `Interview: ${interview.developerName} with ${forWhom(interview)}`;
 
 /** The VCALENDAR text of one invitation or cancellation. */
-export function invitationCalendar(
-  interview: Interview,
-  method: InvitationMethod,
-  organizer: { name: string; email: string },
-): string {
+export function invitationCalendar(interview: Interview, method: InvitationMethod): string {
   const calendar = ical({
     prodId: { company: "Talent site", product: "Interviews", language: "EN" },
     method: method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -95,8 +121,9 @@ export function invitationCalendar(
     description: invitationText(interview, method),
     location: interview.meetingUrl,
     url: interview.meetingUrl,
-    organizer,
-    attendees: interview.attendees.map((email) => ({
+    organizer: interview.organizer,
+    attendees: interview.attendees.map(({ name, email }) => ({
+      name,
       email,
       role: ICalAttendeeRole.REQ,
       status: ICalAttendeeStatus.NEEDSACTION,
@@ -104,15 +131,45 @@ export function invitationCalendar(
     })),
     status: method === "CANCEL" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  return calendar.toString();
+  return unescapeUriValues(calendar.toString());
 }
 
-/** The e-mail for one attendee: the text and the calendar part. */
+/**
+ * ical-generator escapes `;`, `,` and `\` in the URL property as it does in text, but a URI
+ * value is not escaped (RFC 5545, 3.3.13): a reader would take `\;` literally and a meeting
+ * link holding `;` or `,` would come back broken. The line is unfolded, restored and folded
+ * again at 75 octets.
+ */
+export function unescapeUriValues(calendar: string): string {
+  const lines = calendar.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return lines
+    .map((line) => fold(/^URL[;:]/.test(line) ? line.replace(/\\([;,\\])/g, "$1") : line))
+    .join("\r\n");
+}
+
+/** RFC 5545's folding: lines longer than 75 octets continue on lines that start with a space. */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  let limit = 75;
+  while (start < bytes.length) {
+    let end = Math.min(start + limit, bytes.length);
+    // Never split a UTF-8 sequence: step back over continuation bytes.
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--;
+    parts.push(bytes.subarray(start, end).toString("utf8"));
+    start = end;
+    limit = 74; // the leading space counts
+  }
+  return parts.join("\r\n ");
+}
+
+/** The e-mail for one attendee: the text and the calendar part; replies go to the organizer. */
 export function invitationMail(
   interview: Interview,
   method: InvitationMethod,
-  organizer: { name: string; email: string },
-  to: string,
+  attendee: Person,
 ): MailMessage {
   const update = method === "REQUEST" && interview.sequence > 0;
   const subject =
@@ -120,13 +177,14 @@ export function invitationMail(
       ? `Cancelled: ${invitationSummary(interview)}`
       : `${update ? "Updated invitation" : "Invitation"}: ${invitationSummary(interview)}, ${zonedTime(interview.scheduledAt, interview.timezone)}`;
   return {
-    to,
+    to: attendee.email,
+    replyTo: interview.organizer.email,
     subject,
     text: invitationText(interview, method),
     icalEvent: {
       method,
       filename: method === "CANCEL" ? "cancel.ics" : "invite.ics",
-      content: invitationCalendar(interview, method, organizer),
+      content: invitationCalendar(interview, method),
     },
   };
 }

@@ -11,8 +11,15 @@ import {
   type InterviewRequestStatus,
   type InterviewStatusBody,
 } from "#common/interview-request.ts";
+import { isErasedEmail } from "#common/talent-values.ts";
 import type { Db } from "../../db/client.ts";
-import { candidates, interviewRequests, shareableLinks, users } from "../../db/schema.ts";
+import {
+  candidates,
+  interviewRequests,
+  jobOrders,
+  shareableLinks,
+  users,
+} from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { queueMail } from "../../mail/mailer.ts";
@@ -21,6 +28,7 @@ import {
   type InvitationMethod,
   invitationCalendar,
   invitationMail,
+  type Person,
 } from "./invitation.ts";
 
 export const INTERVIEW_REQUEST_NOT_FOUND = "Interview request not found";
@@ -29,6 +37,8 @@ const columns = {
   id: interviewRequests.id,
   linkId: interviewRequests.linkId,
   customerName: shareableLinks.customerName,
+  jobOrderId: shareableLinks.jobOrderId,
+  jobOrderTitle: jobOrders.title,
   developerId: interviewRequests.candidateId,
   developerName: candidates.fullName,
   slots: interviewRequests.slots,
@@ -79,6 +89,7 @@ export async function listInterviewRequests(
     .from(interviewRequests)
     .innerJoin(shareableLinks, eq(shareableLinks.id, interviewRequests.linkId))
     .innerJoin(candidates, eq(candidates.id, interviewRequests.candidateId))
+    .leftJoin(jobOrders, eq(jobOrders.id, shareableLinks.jobOrderId))
     .where(and(...where))
     .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id));
   return rows.map(toInterviewRequest);
@@ -121,37 +132,67 @@ async function lockedRequest(tx: Pick<Db, "select">, id: string) {
       meetingUrl: interviewRequests.meetingUrl,
       inviteSequence: interviewRequests.inviteSequence,
       invitedAt: interviewRequests.invitedAt,
+      viewerEmail: interviewRequests.viewerEmail,
       developerName: candidates.fullName,
+      developerEmail: candidates.email,
       customerName: shareableLinks.customerName,
+      jobOrderTitle: jobOrders.title,
       creatorEmail: users.email,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
     })
     .from(interviewRequests)
     .innerJoin(shareableLinks, eq(shareableLinks.id, interviewRequests.linkId))
     .innerJoin(candidates, eq(candidates.id, interviewRequests.candidateId))
     .leftJoin(users, eq(users.id, shareableLinks.createdBy))
+    .leftJoin(jobOrders, eq(jobOrders.id, shareableLinks.jobOrderId))
     .where(eq(interviewRequests.id, id))
     .for("update", { of: interviewRequests });
   return row;
 }
 type Locked = NonNullable<Awaited<ReturnType<typeof lockedRequest>>>;
 
+/**
+ * Everyone who meets, each named: the customer's contact, the candidate (an erased one has no
+ * address left to invite) and the link's creator, who organises it so that replies reach a
+ * person; SMTP_FROM organises when the creator is gone.
+ */
 function interviewOf(
   row: Locked,
   at: Date,
   durationMinutes: number,
   meetingUrl: string | null,
   sequence: number,
+  fallbackOrganizer: Person,
 ): Interview {
-  const attendees = [...new Set([row.contactEmail, row.creatorEmail].filter(Boolean))];
+  const creatorName = [row.creatorFirstName, row.creatorLastName].filter(Boolean).join(" ");
+  const organizer = row.creatorEmail
+    ? { name: creatorName || row.creatorEmail, email: row.creatorEmail }
+    : fallbackOrganizer;
+  const people: Person[] = [{ name: row.customerName, email: row.contactEmail }];
+  if (!isErasedEmail(row.developerEmail)) {
+    people.push({ name: row.developerName, email: row.developerEmail });
+  }
+  people.push(organizer);
+  const seen = new Set<string>();
+  const attendees = people.filter((p) => {
+    const key = p.email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   return {
     id: row.id,
     developerName: row.developerName,
     customerName: row.customerName,
+    jobOrderTitle: row.jobOrderTitle,
+    requestedBy: row.viewerEmail,
     timezone: row.timezone,
     scheduledAt: at,
     durationMinutes,
     meetingUrl,
-    attendees: attendees as string[],
+    organizer,
+    attendees,
     sequence,
   };
 }
@@ -159,7 +200,8 @@ function interviewOf(
 export interface InterviewDeps {
   db: Db;
   jobs: JobQueue;
-  organizer: { name: string; email: string };
+  /** Organises an interview whose link's creator is gone (SMTP_FROM). */
+  organizer: Person;
 }
 
 /**
@@ -215,7 +257,7 @@ export async function updateInterviewRequest(
         row.meetingUrl === meetingUrl;
       if (!unchanged) {
         message = {
-          interview: interviewOf(row, at, duration, meetingUrl, row.inviteSequence),
+          interview: interviewOf(row, at, duration, meetingUrl, row.inviteSequence, deps.organizer),
           method: "REQUEST",
         };
         Object.assign(values, { inviteSequence: row.inviteSequence + 1, invitedAt: now });
@@ -228,6 +270,7 @@ export async function updateInterviewRequest(
           row.durationMinutes ?? INTERVIEW_LIMITS.defaultDurationMinutes,
           row.meetingUrl,
           row.inviteSequence,
+          deps.organizer,
         ),
         method: "CANCEL",
       };
@@ -239,11 +282,8 @@ export async function updateInterviewRequest(
 
   // Queued once the change is stored: a rolled-back change sends nothing.
   if (outgoing) {
-    for (const to of outgoing.interview.attendees) {
-      await queueMail(
-        deps.jobs,
-        invitationMail(outgoing.interview, outgoing.method, deps.organizer, to),
-      );
+    for (const attendee of outgoing.interview.attendees) {
+      await queueMail(deps.jobs, invitationMail(outgoing.interview, outgoing.method, attendee));
     }
   }
   const [request] = await listInterviewRequests(deps.db, { id });
@@ -268,6 +308,7 @@ export async function interviewCalendar(
     row.durationMinutes ?? INTERVIEW_LIMITS.defaultDurationMinutes,
     row.meetingUrl,
     Math.max(0, row.inviteSequence - 1),
+    deps.organizer,
   );
-  return invitationCalendar(interview, cancelled ? "CANCEL" : "REQUEST", deps.organizer);
+  return invitationCalendar(interview, cancelled ? "CANCEL" : "REQUEST");
 }
