@@ -275,6 +275,7 @@ export async function eraseCandidate(
         githubUrl: null,
         linkedinUrl: null,
         resumeText: null,
+        resumeTextFailure: null,
         isActive: "inactive",
         updatedAt: new Date(),
       })
