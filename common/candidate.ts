@@ -11,6 +11,7 @@ import {
   SEARCH_QUERY_MAX,
   TEXT_LIMITS,
 } from "./constants.ts";
+import { RESUME_TEXT_FAILURES, RESUME_TEXT_STATES } from "./resume-text-values.ts";
 import { z } from "./zod.ts";
 
 export * from "./candidate-values.ts";
@@ -123,6 +124,16 @@ export const candidatePhotoBodySchema = z.object({ profilePhotoURL: z.string().m
 export const candidatePhotoResponseSchema = z.object({ profilePhoto: z.string() });
 export const candidateResumeBodySchema = z.object({ resumeURL: z.string().min(1).max(4096) });
 export const candidateResumeResponseSchema = z.object({ resumeUrl: z.string() });
+/**
+ * GET /api/candidates/{id}/resume-text (admins): whether the résumé's words are searchable,
+ * and if not, why (`message` says so in words).
+ */
+export const candidateResumeTextSchema = z.object({
+  state: z.enum(RESUME_TEXT_STATES),
+  failure: z.enum(RESUME_TEXT_FAILURES).nullable(),
+  message: z.string().nullable(),
+});
+export type CandidateResumeText = z.infer<typeof candidateResumeTextSchema>;
 /** PUT /api/candidates/{id}/video (issue 15): likewise, MP4 or WebM up to 500 MB. */
 export const candidateVideoBodySchema = z.object({ videoURL: z.string().min(1).max(4096) });
 export const candidateVideoResponseSchema = z.object({ videoUrl: z.string() });

@@ -1,6 +1,6 @@
 /**
- * Bundles the server (server/main.ts) into build/server-bundle/main.js for `npm start` and the
- * deployed replicas. Why: Node reads a package's package.json again for each of its
+ * Bundles the server (server/main.ts) into build/server-bundle/main.js, and the modules it
+ * starts as child processes beside it, for `npm start` and the deployed replicas. Why: Node reads a package's package.json again for each of its
  * modules it loads, and drizzle-orm ships ~450 modules with a 180 KB package.json, so
  * importing it from node_modules cost ~130 MB of RSS and seconds of CPU at start-up
  * (docs/decisions/057-server-bundle.md). One bundled file is read once.
@@ -11,6 +11,7 @@
  */
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
+import { PROCESS_ENTRIES } from "../server/lib/process-entries.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const bundled = [
@@ -56,7 +57,10 @@ export async function buildServer() {
   const started = performance.now();
   await build({
     absWorkingDir: root,
-    entryPoints: ["server/main.ts"],
+    // Each child process's module is an entry of its own, written beside main.js under its
+    // name, where server/lib/process-entries.ts looks for it; code it shares with the server
+    // goes into shared chunks.
+    entryPoints: { main: "server/main.ts", ...PROCESS_ENTRIES },
     outdir: "build/server-bundle",
     bundle: true,
     splitting: true, // a dynamic import() of our own code stays a separate, lazy chunk

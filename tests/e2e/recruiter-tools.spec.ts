@@ -1,10 +1,10 @@
 /**
  * The recruiter tools in a real browser (issue 15): an admin imports a CSV with one error,
- * fixes it and imports; finds a candidate by a word inside the résumé; is warned of a
- * duplicate in the form; tags two candidates, compares them and saves the search. axe
- * checks each new screen and dialog.
+ * fixes it and imports; finds a candidate by a word inside the résumé and sees on each
+ * profile whether the résumé could be read; is warned of a duplicate in the form; tags two
+ * candidates, compares them and saves the search. axe checks each new screen and dialog.
  */
-import { pdf } from "../support/sample-files.ts";
+import { docxBomb, pdf } from "../support/sample-files.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import {
@@ -76,6 +76,11 @@ test("an admin imports, finds by résumé, tags, compares and saves a search", a
     await expect(page.getByTestId("developer-card")).toHaveCount(1, { timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
   await expect(page.getByTestId("developer-card")).toContainText(ada.fullName);
+  // The admin sees on the profile that the résumé is searchable, or why it is not: Bo's is
+  // a Word "zip bomb" whose directory lies about its size, so only reading it finds out.
+  await attachResume(page, bo.id, await docxBomb({ declaredBytes: 1024 * 1024 }));
+  await page.goto(`/developers/${ada.id}`);
+  await expect(page.getByText("Searchable")).toBeVisible();
 
   // The form warns of a probable duplicate before saving.
   await page.goto("/developers/new");
@@ -93,6 +98,12 @@ test("an admin imports, finds by résumé, tags, compares and saves a search", a
     await expect(page).toHaveURL(`/developers/${c.id}`);
     await expect(page.getByRole("list", { name: "Tags" })).toContainText(tag);
   }
+  await expect(
+    page.getByText(
+      "The résumé's text could not be read (the Word file unpacks to far more than a résumé holds).",
+      { exact: false },
+    ),
+  ).toBeVisible({ timeout: 30_000 });
   await page.getByLabel("Add a note (admins only)").fill("Strong on data pipelines");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("list", { name: "Notes" })).toContainText("Strong on data pipelines");

@@ -14,7 +14,7 @@ import { toast } from "~/components/ui/use-toast";
 import { candidateKey, candidatesKey } from "~/features/candidates/api";
 import { CandidateAvatar } from "~/features/candidates/candidate-card";
 import { VideoPlayer } from "~/features/candidates/video-introduction";
-import { apiJson } from "~/lib/api";
+import { ApiError, apiJson } from "~/lib/api";
 
 const ObjectUploader = lazy(() => import("~/components/object-uploader"));
 
@@ -95,8 +95,17 @@ export function CandidateFiles({
       });
       toast({ title: "Success", description: kinds[kind].success });
     },
-    onError: (_error, { kind }) =>
-      toast({ title: "Error", description: kinds[kind].failure, variant: "destructive" }),
+    // A refusal of the file itself (too large, wrong type, a Word file that unpacks to far
+    // more than a résumé) says why; anything else keeps the general words.
+    onError: (error, { kind }) =>
+      toast({
+        title: "Error",
+        description:
+          error instanceof ApiError && error.status >= 413 && error.status <= 422
+            ? error.serverMessage
+            : kinds[kind].failure,
+        variant: "destructive",
+      }),
   });
 
   const uploaded = (kind: Kind) => (url: string) => {

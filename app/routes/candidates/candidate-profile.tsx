@@ -14,6 +14,7 @@ import {
   SectionTitle,
 } from "~/features/candidates/candidate-profile";
 import { StatusBadge } from "~/features/candidates/candidate-status";
+import { ResumeTextStatus } from "~/features/candidates/resume-text-status";
 import {
   PoolAccessNotice,
   poolAccessRefusal,
@@ -86,6 +87,7 @@ export default function CandidateProfilePage() {
                 <dt className="text-muted-foreground">Last Updated</dt>
                 <dd className="font-medium">{formatLongDate(d.updatedAt)}</dd>
               </div>
+              {isAdmin && d.resumeUrl && <ResumeTextStatus candidateId={d.id} />}
             </dl>
           </CardContent>
         </Card>

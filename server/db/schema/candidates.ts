@@ -22,6 +22,7 @@ import {
   CANDIDATE_RANGES,
   CANDIDATE_STATUS_VALUES,
 } from "#common/constants.ts";
+import { RESUME_TEXT_FAILURES } from "#common/resume-text-values.ts";
 import { createdAt, inList, inRange, tsvector, updatedAt } from "./columns.ts";
 
 export const candidates = pgTable(
@@ -55,6 +56,11 @@ export const candidates = pgTable(
     /** Text extracted from the résumé file in the background: for search only, never sent. */
     resumeText: text("resume_text"),
     /**
+     * Why the résumé's text could not be read (common/resume-text-values.ts), set by the
+     * background job and cleared when the résumé changes; null otherwise. Admins see it.
+     */
+    resumeTextFailure: text("resume_text_failure"),
+    /**
      * Weighted free-text document over name, title, skills, location, summary and résumé
      * text (lowest weight, capped: a search document has a size limit).
      */
@@ -75,6 +81,10 @@ export const candidates = pgTable(
     ),
     check("candidates_availability_valid", inList("availability", AVAILABILITY_VALUES)),
     check("candidates_status_valid", inList("is_active", CANDIDATE_STATUS_VALUES)),
+    check(
+      "candidates_resume_text_failure_valid",
+      inList("resume_text_failure", RESUME_TEXT_FAILURES),
+    ),
     index("candidates_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("candidates_status_created_idx").on(t.isActive, t.createdAt.desc(), t.id.desc()),
     index("candidates_score_idx").on(t.aiAssessmentScore.desc().nullsLast(), t.id),

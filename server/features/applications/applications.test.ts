@@ -10,8 +10,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STATUSES, applicationMessages, CONSENT_VERSION } from "#common/application.ts";
 import { RESUME_MAX_BYTES } from "#common/constants.ts";
+import { RESUME_UNPACKS_TOO_LARGE_MESSAGE } from "#common/resume-text-values.ts";
 import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
-import { pdf, png } from "../../../tests/support/sample-files.ts";
+import { docx, docxBomb, pdf, png } from "../../../tests/support/sample-files.ts";
 import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";
 import {
   createUser,
@@ -233,6 +234,25 @@ describe("POST /api/applications", () => {
     expect(await count(applications)).toBe(before);
     expect(await count(uploads)).toBe(uploadsBefore);
     expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it("refuses a Word zip bomb (422) from its declared sizes, storing nothing", async () => {
+    const before = await count(applications);
+    const uploadsBefore = await count(uploads);
+    const filesBefore = storedFiles().length;
+
+    // 150 MB of XML in a few hundred KB: a valid Word file that passes the type check.
+    const res = await apply(fields(), { name: "cv.docx", bytes: await docxBomb() });
+    expect(res.statusCode, res.body).toBe(422);
+    const body = json<{ message: string; errors: Record<string, string> }>(res);
+    expect(body.message).toBe(RESUME_UNPACKS_TOO_LARGE_MESSAGE);
+    expect(body.errors.resume).toBe(RESUME_UNPACKS_TOO_LARGE_MESSAGE);
+
+    expect(await count(applications)).toBe(before);
+    expect(await count(uploads)).toBe(uploadsBefore);
+    expect(storedFiles().length).toBe(filesBefore);
+    // A Word résumé of a normal size is taken.
+    expect((await apply(fields(), { name: "cv.docx", bytes: docx("Go") })).statusCode).toBe(201);
   });
 
   it("answers a known address exactly like a new one", async () => {

@@ -9,11 +9,13 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { applicationMessages } from "#common/application.ts";
 import { RESUME_MAX_BYTES } from "#common/constants.ts";
+import { RESUME_UNPACKS_TOO_LARGE_MESSAGE } from "#common/resume-text-values.ts";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import type { DiskStorage } from "../../storage/disk.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
+import { DOCX, declaresTooMuch, readFromBytes } from "../objects/docx-limits.ts";
 import { attachUpload, SNIFF_BYTES, sniffType } from "../objects/service.ts";
 
 /** A file part of a multipart body, held in memory (at most the route's body limit). */
@@ -23,13 +25,12 @@ export interface FilePart {
 }
 
 /** PDF, legacy Word (an OLE container) and DOCX, as file-type names them. */
-const RESUME_TYPES = new Set([
-  "application/pdf",
-  "application/x-cfb",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-]);
+const RESUME_TYPES = new Set(["application/pdf", "application/x-cfb", DOCX]);
 
-/** 413 above 10 MB, 415 unless the bytes are a PDF or Word document; nothing is stored. */
+/**
+ * 413 above 10 MB, 415 unless the bytes are a PDF or Word document, 422 for a Word file
+ * that unpacks to far more than a résumé; nothing is stored.
+ */
 export async function checkResume(file: FilePart): Promise<void> {
   if (file.bytes.length > RESUME_MAX_BYTES) {
     throw new HttpError(413, applicationMessages.resumeTooLarge, {
@@ -40,6 +41,11 @@ export async function checkResume(file: FilePart): Promise<void> {
   if (!type || !RESUME_TYPES.has(type)) {
     throw new HttpError(415, applicationMessages.resumeWrongType, {
       resume: applicationMessages.resumeWrongType,
+    });
+  }
+  if (type === DOCX && (await declaresTooMuch(file.bytes.length, readFromBytes(file.bytes)))) {
+    throw new HttpError(422, RESUME_UNPACKS_TOO_LARGE_MESSAGE, {
+      resume: RESUME_UNPACKS_TOO_LARGE_MESSAGE,
     });
   }
 }

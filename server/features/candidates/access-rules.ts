@@ -54,6 +54,13 @@ export const accessRules: AccessRule[] = [
   },
   {
     method: "GET",
+    url: "/api/candidates/{candidateId}/resume-text",
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
+  {
+    method: "GET",
     url: "/api/candidates/{candidateId}/notes",
     anonymous: 401,
     user: 403,

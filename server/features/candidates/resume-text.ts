@@ -1,9 +1,10 @@
 /**
- * Résumé text (issue 15): when a candidate's résumé changes, a background job (the shared
- * queue, server/jobs/queue.ts) reads the file and stores its text in candidates.resume_text,
- * which feeds the search document only and is never sent to anyone. PDF via unpdf (pdf.js
- * built for servers), .docx via mammoth; a legacy .doc has no reader here and stays
- * unsearched. The job writes only if the résumé is still the one it read.
+ * Résumé text: when a candidate's résumé changes, a background job (the shared queue,
+ * server/jobs/queue.ts) reads the file and stores its text in candidates.resume_text, which
+ * feeds the search document only and is never sent to anyone. The reading happens in a
+ * child process with limits (read-resume-text.ts); a file that cannot be read leaves the
+ * candidate searchable by everything else and records why in resume_text_failure, which
+ * admins see. The job writes only if the résumé is still the one it read.
  */
 import type { Readable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
@@ -13,11 +14,12 @@ import type { JobQueue } from "../../jobs/queue.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { storedFile } from "../objects/service.ts";
 import type { ResumeChanged } from "./files.ts";
+import { readResumeText } from "./read-resume-text.ts";
 
 export const RESUME_TEXT_JOB = "candidate-resume-text";
-/** As much as the search document takes (schema.ts caps it the same way). */
-export const RESUME_TEXT_MAX_CHARS = 100_000;
-const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** What a new or removed résumé sets: the old text and its failure no longer apply. */
+export const RESUME_TEXT_CLEARED = { resumeText: null, resumeTextFailure: null } as const;
 
 interface Deps {
   db: Db;
@@ -29,22 +31,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
-}
-
-/** The document's words as plain text, or null for a type without a reader. */
-export async function extractText(bytes: Buffer, contentType: string): Promise<string | null> {
-  let text: string;
-  if (contentType === "application/pdf") {
-    const { extractText: pdfText, getDocumentProxy } = await import("unpdf");
-    const document = await getDocumentProxy(new Uint8Array(bytes));
-    text = (await pdfText(document, { mergePages: true })).text;
-  } else if (contentType === DOCX) {
-    const mammoth = await import("mammoth");
-    text = (await mammoth.extractRawText({ buffer: bytes })).value;
-  } else {
-    return null;
-  }
-  return text.replace(/\s+/g, " ").trim().slice(0, RESUME_TEXT_MAX_CHARS);
 }
 
 async function extractFor(deps: Deps, candidateId: string): Promise<void> {
@@ -59,19 +45,24 @@ async function extractFor(deps: Deps, candidateId: string): Promise<void> {
   const file = await storedFile(db, key);
   const stream = file ? await storage.stream(key) : null;
   if (!file || !stream) return;
-  let text: string | null;
-  try {
-    text = await extractText(await readAll(stream), file.contentType);
-  } catch (error) {
-    // A damaged or encrypted file: retrying cannot help, the résumé stays unsearched.
-    deps.log.warn({ err: error, candidateId }, "résumé text could not be extracted");
-    return;
+  // The file is at most the upload limit (10 MB): the server's heap holds it while a child
+  // process reads it. Every outcome of reading is final; only storage or database errors retry.
+  const outcome = await readResumeText(await readAll(stream), file.contentType);
+  if ("failure" in outcome) {
+    deps.log.warn(
+      { candidateId, failure: outcome.failure, detail: outcome.detail },
+      "résumé text could not be read",
+    );
   }
-  if (!text) return;
   await db
     .update(candidates)
-    // Not an edit by anyone: the candidate's updatedAt stays as it was.
-    .set({ resumeText: text, updatedAt: sql`${candidates.updatedAt}` })
+    .set({
+      ...("text" in outcome
+        ? { resumeText: outcome.text, resumeTextFailure: null }
+        : { resumeText: null, resumeTextFailure: outcome.failure }),
+      // Not an edit by anyone: the candidate's updatedAt stays as it was.
+      updatedAt: sql`${candidates.updatedAt}`,
+    })
     .where(and(eq(candidates.id, candidateId), eq(candidates.resumeUrl, resumeUrl)));
 }
 
@@ -86,7 +77,7 @@ export async function startResumeText(jobs: JobQueue, deps: Deps): Promise<Resum
   return async (candidateId, resumeUrl) => {
     await deps.db
       .update(candidates)
-      .set({ resumeText: null, updatedAt: sql`${candidates.updatedAt}` })
+      .set({ ...RESUME_TEXT_CLEARED, updatedAt: sql`${candidates.updatedAt}` })
       .where(eq(candidates.id, candidateId));
     if (resumeUrl) await jobs.send(RESUME_TEXT_JOB, { candidateId });
   };

@@ -42,6 +42,7 @@ import {
 } from "./files.ts";
 import { noteRoutes } from "./note-routes.ts";
 import { startResumeText } from "./resume-text.ts";
+import { resumeTextRoutes } from "./resume-text-routes.ts";
 import { candidateStats } from "./search.ts";
 import { candidateBody, JSON_CONTENT_TYPE, listPage } from "./wire.ts";
 
@@ -234,6 +235,7 @@ export async function candidateRoutes(
   );
 
   await noteRoutes(app, { db });
+  await resumeTextRoutes(app, { db });
   await duplicateRoutes(app, { db });
   await csvRoutes(app, { db });
 }

@@ -304,6 +304,7 @@ const candidate = alias(candidates, "candidate");
 const {
   searchVector: candidateSearchVector,
   resumeText: _resumeText,
+  resumeTextFailure: _resumeTextFailure,
   ...candidateApiColumns
 } = getTableColumns(candidate);
 

@@ -12,15 +12,20 @@ import { conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
 const {
   searchVector: _searchVector,
   resumeText: _resumeText,
+  resumeTextFailure: _resumeTextFailure,
   ...apiColumns
 } = getTableColumns(candidates);
 /**
  * The columns a candidate is read with: never the search document or the résumé's text,
- * which are large and for search only.
+ * which are large and for search only, nor why that text could not be read (admins ask
+ * for it on its own: resume-text-routes.ts).
  */
 export const candidateColumns = apiColumns;
 
-type Row = Omit<typeof candidates.$inferSelect, "searchVector" | "resumeText">;
+type Row = Omit<
+  typeof candidates.$inferSelect,
+  "searchVector" | "resumeText" | "resumeTextFailure"
+>;
 
 /** The API's candidate: its columns, dates as ISO strings. */
 export function toCandidate(row: Row): Candidate {

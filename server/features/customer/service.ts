@@ -40,8 +40,11 @@ export interface OpenLink extends LinkWorkspaceSettings {
   verificationLockedUntil: Date | null;
 }
 
-/** Never the search document or résumé text: large, and for search only. */
-type CandidateRow = Omit<typeof candidates.$inferSelect, "searchVector" | "resumeText">;
+/** Never the search document or résumé text (large, and for search only), nor its failure. */
+type CandidateRow = Omit<
+  typeof candidates.$inferSelect,
+  "searchVector" | "resumeText" | "resumeTextFailure"
+>;
 
 /**
  * A stored file path (`/objects/<path>`) as a URL scoped to the link's token, which works

@@ -13,18 +13,18 @@ import {
   RESUME_MAX_BYTES,
   VIDEO_MAX_BYTES,
 } from "#common/constants.ts";
+import { RESUME_UNPACKS_TOO_LARGE_MESSAGE } from "#common/resume-text-values.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, uploads } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { FILES_PREFIX, type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
+import { DOCX, declaresTooMuch } from "./docx-limits.ts";
 
 export type FileKind = "photo" | "resume" | "video";
 
 /** Bytes read from the start of a file to recognise it (DOCX needs its first zip entries). */
 export const SNIFF_BYTES = 64 * 1024;
 export const UPLOAD_RETENTION_MS = 24 * 60 * 60 * 1000;
-
-const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** The types each kind accepts, as recognised by file-type, and the type they are served as. */
 const accepted: Record<FileKind, Record<string, string>> = {
@@ -76,6 +76,21 @@ export async function sniffType(bytes: Uint8Array): Promise<string | undefined> 
   // Loaded on first use: most requests never need it, and start-up stays quick.
   const { fileTypeFromBuffer } = await import("file-type");
   return (await fileTypeFromBuffer(bytes))?.mime;
+}
+
+/** `length` bytes at `offset` of a stored object (none past its end). */
+async function readStoredRange(
+  storage: ObjectStorage,
+  key: string,
+  offset: number,
+  length: number,
+): Promise<Uint8Array> {
+  if (length <= 0) return new Uint8Array();
+  const stream = await storage.stream(key, { start: offset, end: offset + length - 1 });
+  if (!stream) return new Uint8Array();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 /** True for a type some kind accepts: what an upload may be before it is attached. */
@@ -160,6 +175,13 @@ export async function attachUpload(
     if (size === null) throw uploadAgain(kind);
     if (size > limits[kind]) throw new HttpError(413, messages[kind].tooLarge);
     throw new HttpError(415, messages[kind].wrongType);
+  }
+  // A Word file whose directory declares far more than a résumé (a "zip bomb"): two small
+  // reads of its end, nothing unpacked.
+  const read = (offset: number, length: number) => readStoredRange(storage, final, offset, length);
+  if (contentType === DOCX && (await declaresTooMuch(size, read))) {
+    await storage.delete(final);
+    throw new HttpError(422, RESUME_UNPACKS_TOO_LARGE_MESSAGE);
   }
   await db
     .update(uploads)

@@ -262,6 +262,7 @@ export async function eraseCandidate(
         githubUrl: null,
         linkedinUrl: null,
         resumeText: null,
+        resumeTextFailure: null,
         isActive: "inactive",
         updatedAt: new Date(),
       })

@@ -34,7 +34,7 @@ import { queueMail } from "../../mail/mailer.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
-import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
+import { RESUME_TEXT_CLEARED, RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { attachUpload, releaseFile } from "../objects/service.ts";
 import { invalidLinkPage, signInPage } from "./access-page.ts";
 import { adminExportRoute } from "./admin-export-route.ts";
@@ -245,7 +245,7 @@ export async function talentRoutes(
       const path = await attachUpload(db, storage, request.body.resumeURL, "resume");
       await db
         .update(candidates)
-        .set({ resumeUrl: path, resumeText: null, updatedAt: new Date() })
+        .set({ resumeUrl: path, ...RESUME_TEXT_CLEARED, updatedAt: new Date() })
         .where(eq(candidates.id, candidateId));
       if (before.resumeUrl !== path) await releaseFile(db, before.resumeUrl);
       await app.jobs.send(RESUME_TEXT_JOB, { candidateId });
