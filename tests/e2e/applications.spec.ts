@@ -86,7 +86,13 @@ test("a developer applies, is approved, signs in by link and changes availabilit
   await page.evaluate((url) => {
     window.location.href = url;
   }, link);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // It looks like the site, not like a stray form: its header, fonts and colours.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in to your profile" }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/talent$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
