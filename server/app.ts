@@ -21,6 +21,7 @@ import { campaignRoutes } from "./features/campaigns/routes.ts";
 import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
+import { demoDataRoutes } from "./features/demo-data/routes.ts";
 import { engagementRoutes } from "./features/engagements/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { inquiryRoutes } from "./features/inquiries/routes.ts";
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(customerRoutes, { db: database.db, storage, config });
   await app.register(interviewRequestRoutes, { db: database.db, config });
   await app.register(savedSearchRoutes, { db: database.db });
+  await app.register(demoDataRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
   await app.register(engagementRoutes, { db: database.db, config });
