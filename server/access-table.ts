@@ -13,6 +13,7 @@ import { accessRules as auth } from "./features/auth/access-rules.ts";
 import { accessRules as campaigns } from "./features/campaigns/access-rules.ts";
 import { accessRules as candidates } from "./features/candidates/access-rules.ts";
 import { accessRules as customer } from "./features/customer/access-rules.ts";
+import { accessRules as demoData } from "./features/demo-data/access-rules.ts";
 import { accessRules as engagements } from "./features/engagements/access-rules.ts";
 import { accessRules as health } from "./features/health/access-rules.ts";
 import { accessRules as inquiries } from "./features/inquiries/access-rules.ts";
@@ -35,6 +36,7 @@ export const accessTable: Record<string, AccessRule[]> = {
   campaigns,
   candidates,
   customer,
+  "demo-data": demoData,
   engagements,
   health,
   inquiries,

@@ -23,7 +23,7 @@ const FIXES: Record<string, string> = {
   "operation-summary":
     'declare `summary: "…"` in the route\'s `schema`, where the route is declared (server/features/<feature>/)',
   "security-defined":
-    "give the route a row in its feature's access-rules.ts (its rows must agree on who may call it); when every actor there gets 401, declare `security: requires(…)` in the route's `schema` (schemes in server/plugins/openapi.ts)",
+    "give the route a row in its feature's access-rules.ts, a file listed in server/access-table.ts (its rows must agree on who may call it); when every actor there gets 401, declare `security: requires(…)` in the route's `schema` (schemes in server/plugins/openapi.ts)",
   "path-parameters-defined":
     "a route ending in `*` names it as the public contract does, with `wildcardName` in its `schema`",
   "operation-operationId-unique":
@@ -68,7 +68,7 @@ describe("the API description lints clean (Redocly, recommended rules)", () => {
         .map(([method, op]) =>
           op.tags?.length
             ? `${method.toUpperCase()} ${path} (${op.tags.join()}): add the feature to FEATURE_TAGS in server/plugins/openapi.ts`
-            : `${method.toUpperCase()} ${path}: no row of a feature's access-rules.ts reaches it`,
+            : `${method.toUpperCase()} ${path}: no row of the access-rules.ts files listed in server/access-table.ts reaches it`,
         ),
     );
     expect(missing).toEqual([]);

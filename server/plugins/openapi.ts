@@ -92,6 +92,7 @@ const FEATURE_TAGS: Record<string, string> = {
   account: "The signed-in user's own password, sessions and two-factor sign-in",
   users: "Admins manage user accounts",
   candidates: "The talent pool: candidates, their files, notes, import and export",
+  "demo-data": "The demo candidates loaded into a new embedded database, and their removal",
   objects: "Uploading and serving files (photos, résumés, videos)",
   links: "Shareable links that show developers to a customer",
   customer: "The customer's login-free views and workspace, reached through a link's token",
