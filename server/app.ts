@@ -3,11 +3,8 @@
  * feature routes, then the client pages. Tests call it with a fresh database.
  */
 import cookie from "@fastify/cookie";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -49,6 +46,7 @@ import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
 import { clientPagesPlugin } from "./plugins/client-pages.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { jsonBodyPlugin } from "./plugins/json-body.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { textInputPlugin } from "./plugins/text-input.ts";
@@ -110,12 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes opt in with `config.rateLimit`; counters in Redis when REDIS_URL is set.
   await app.register(rateLimitsPlugin, { config });
 
-  // OpenAPI from the routes' zod schemas, browsable at /api/docs.
-  await app.register(swagger, {
-    openapi: { info: { title: "Talent site API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // OpenAPI from the routes' schemas and the authorization table, browsable at /api/docs.
+  await app.register(openapiPlugin);
 
   const storage = await createStorage(config);
   app.decorate("storage", storage);

@@ -71,7 +71,11 @@ export async function candidateRoutes(
     "/api/candidates",
     {
       onRequest: requirePoolAccess,
-      schema: { querystring: candidateSearchSchema, response: { 200: candidateListSchema } },
+      schema: {
+        summary: "Search the talent pool",
+        querystring: candidateSearchSchema,
+        response: { 200: candidateListSchema },
+      },
     },
     async (request, reply) => {
       const { body, total, capped } = await reads.page(request.query, request);
@@ -90,7 +94,13 @@ export async function candidateRoutes(
 
   r.get(
     "/api/candidates/stats",
-    { onRequest: requirePoolAccess, schema: { response: { 200: candidateStatsSchema } } },
+    {
+      onRequest: requirePoolAccess,
+      schema: {
+        summary: "Counts and averages of the talent pool",
+        response: { 200: candidateStatsSchema },
+      },
+    },
     async () => candidateStats(db),
   );
 
@@ -98,7 +108,11 @@ export async function candidateRoutes(
     "/api/candidates/:id",
     {
       onRequest: requirePoolAccess,
-      schema: { params: idParams, response: { 200: candidateSchema } },
+      schema: {
+        summary: "Get one candidate",
+        params: idParams,
+        response: { 200: candidateSchema },
+      },
     },
     async (request, reply) => {
       const body = await reads.candidate(request.params.id, request);
@@ -113,7 +127,11 @@ export async function candidateRoutes(
     "/api/candidates",
     {
       onRequest: requireAdmin,
-      schema: { body: candidateInputSchema, response: { 201: candidateSchema } },
+      schema: {
+        summary: "Add a candidate",
+        body: candidateInputSchema,
+        response: { 201: candidateSchema },
+      },
     },
     async (request, reply) => {
       const candidate = await createWithFiles(files, request.body, request.user?.id ?? null);
@@ -131,6 +149,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Change a candidate",
         params: idParams,
         body: candidateUpdateSchema,
         response: { 200: candidateSchema },
@@ -158,6 +177,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Attach an uploaded profile photo to a candidate",
         params: idParams,
         body: candidatePhotoBodySchema,
         response: { 200: candidatePhotoResponseSchema },
@@ -185,6 +205,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Attach an uploaded résumé to a candidate",
         params: idParams,
         body: candidateResumeBodySchema,
         response: { 200: candidateResumeResponseSchema },
@@ -212,6 +233,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Attach an uploaded video introduction to a candidate",
         params: idParams,
         body: candidateVideoBodySchema,
         response: { 200: candidateVideoResponseSchema },

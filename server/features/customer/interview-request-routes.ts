@@ -31,6 +31,7 @@ export async function interviewRequestRoutes(
     "/api/shared/:token/interview-requests",
     {
       schema: {
+        summary: "Ask for an interview with a developer on a link",
         params: tokenParams,
         body: interviewRequestBodySchema,
         response: { 201: interviewRequestSchema, 400: apiErrorSchema, ...customerErrors },

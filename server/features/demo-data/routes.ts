@@ -13,13 +13,25 @@ export async function demoDataRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.get(
     "/api/admin/demo-data",
-    { onRequest: requireAdmin, schema: { response: { 200: demoDataSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Count the demo candidates still in the pool",
+        response: { 200: demoDataSchema },
+      },
+    },
     async () => ({ candidates: await countDemoCandidates(db) }),
   );
 
   r.delete(
     "/api/admin/demo-data",
-    { onRequest: requireAdmin, schema: { response: { 200: demoDataRemovedSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Remove every demo candidate from the pool",
+        response: { 200: demoDataRemovedSchema },
+      },
+    },
     async (request) => {
       const removed = await removeDemoCandidates(db);
       await recordAudit(db, request, {
