@@ -41,6 +41,7 @@ import {
   updateWithFiles,
 } from "./files.ts";
 import { noteRoutes } from "./note-routes.ts";
+import { recordRoutes } from "./record-route.ts";
 import { startResumeText } from "./resume-text.ts";
 import { resumeTextRoutes } from "./resume-text-routes.ts";
 import { candidateStats } from "./search.ts";
@@ -257,6 +258,7 @@ export async function candidateRoutes(
   );
 
   await noteRoutes(app, { db });
+  await recordRoutes(app, { db });
   await resumeTextRoutes(app, { db });
   await duplicateRoutes(app, { db });
   await csvRoutes(app, { db });
