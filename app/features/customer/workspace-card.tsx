@@ -1,12 +1,13 @@
 /**
- * A developer card on the customer listing with the workspace's parts: the 'New' badge,
- * the viewer's verdict buttons and the compare checkbox. The card itself is one link to
+ * A developer card on the customer listing with the workspace's parts: the 'New' and
+ * "Interview requested" badges, the viewer's verdict buttons and the compare checkbox. The card itself is one link to
  * the profile, so the buttons sit below it rather than inside it.
  */
 import type { SharedDeveloper } from "#common/link.ts";
 import type { VerdictItem } from "#common/verdict.ts";
 import { CompareCheckbox } from "~/components/compare-selection";
 import { CandidateCard } from "~/features/candidates/candidate-card";
+import { InterviewRequestedBadge } from "./interview-requested-badge.tsx";
 import { NewBadge } from "./new-badge.tsx";
 import { VerdictButtons } from "./verdicts.tsx";
 
@@ -18,6 +19,7 @@ export function WorkspaceCard({
   href,
   mine,
   teamCount,
+  interviewRequested,
   selected,
   onToggleCompare,
 }: {
@@ -27,6 +29,7 @@ export function WorkspaceCard({
   mine: VerdictItem | undefined;
   /** How many verdicts the link's viewers gave this developer. */
   teamCount: number;
+  interviewRequested: boolean;
   selected: string[];
   onToggleCompare: (id: string, on: boolean) => void;
 }) {
@@ -34,6 +37,7 @@ export function WorkspaceCard({
   return (
     <div className="flex h-full flex-col gap-3">
       <div className="relative flex-1">
+        {interviewRequested && <InterviewRequestedBadge onCardEdge />}
         {d.isNew && <NewBadge />}
         <CandidateCard developer={d} href={href} />
       </div>

@@ -1,8 +1,10 @@
 /**
  * The customer listing's developers with the workspace around them: each card with its
- * 'New' badge, verdict buttons and compare checkbox, and the compare bar.
+ * badges, verdict buttons and compare checkbox, and the compare bar.
  */
+import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import { CompareBar, useCompareSelection } from "~/components/compare-selection";
+import { useInterviewRequested } from "./interview-requests-store.ts";
 import { ownVerdict } from "./verdicts.tsx";
 import { useVerdicts } from "./verdicts-store.ts";
 import { comparePath } from "./workspace-api.ts";
@@ -12,14 +14,18 @@ export function WorkspaceGrid({
   token,
   developers,
   viewerEmail,
+  interviewRequests,
   profileHref,
 }: {
   token: string;
   developers: WorkspaceDeveloper[];
   viewerEmail: string | null;
+  /** What the server's page brought; absent on the app's screen, which reads them. */
+  interviewRequests?: SharedInterviewRequest[];
   profileHref: (id: string) => string;
 }) {
   const verdicts = useVerdicts(token);
+  const interviewRequested = useInterviewRequested(token, interviewRequests);
   const compare = useCompareSelection();
   return (
     <>
@@ -32,6 +38,7 @@ export function WorkspaceGrid({
               href={profileHref(d.id)}
               mine={ownVerdict(verdicts.data, d.id, viewerEmail)}
               teamCount={verdicts.data?.filter((v) => v.developerId === d.id).length ?? 0}
+              interviewRequested={interviewRequested(d.id)}
               selected={compare.selected}
               onToggleCompare={compare.toggle}
             />

@@ -40,6 +40,7 @@ const listing: CustomerPageData = {
     customerInfo: { name: `Umbrella ${hostile}`, description: hostile },
     viewer: null,
   },
+  interviewRequests: [],
 };
 const url = `http://localhost/shared/${token}`;
 
@@ -98,6 +99,7 @@ describe("renderCustomerMain", () => {
           customerInfo: { name: "Umbrella", description: null },
         },
         viewerEmail: null,
+        interviewRequests: [],
       },
       `${url}/${d.id}`,
     );
@@ -105,5 +107,48 @@ describe("renderCustomerMain", () => {
     expect(html).toContain("Ada Lovelace");
     expect(html).toContain(`href="/shared/${token}"`);
     expect(html).toContain("Request interview");
+  });
+});
+
+describe("what the customer reads on a card", () => {
+  const request = (developerId: string, status: "new" | "scheduled" | "declined" | "done") => ({
+    id: crypto.randomUUID(),
+    developerId,
+    slots: ["2099-03-01T10:00:00.000Z"],
+    timezone: "Europe/Berlin",
+    status,
+    scheduledAt: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+  });
+  const ids = ["1", "2", "3", "4"].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+  /** The HTML of the card of the developer whose name is `name`, up to the next card. */
+  const cardOf = (html: string, name: string) => {
+    const cards = html.split('<li><div class="flex h-full flex-col');
+    const card = cards.find((c) => c.includes(`>${name}</h2>`));
+    expect(card).toBeDefined();
+    return card!;
+  };
+
+  it('is "Interview requested" while a request is new or scheduled, not once declined or done', () => {
+    const html = renderCustomerMain(
+      {
+        ...listing,
+        listing: {
+          ...listing.listing,
+          developers: ids.map((id, i) => developer(id, `Dev ${i}`)),
+        },
+        interviewRequests: [
+          request(ids[0]!, "new"),
+          request(ids[1]!, "scheduled"),
+          request(ids[2]!, "declined"),
+          request(ids[3]!, "done"),
+        ],
+      },
+      url,
+    );
+    expect(cardOf(html, "Dev 0")).toContain("Interview requested");
+    expect(cardOf(html, "Dev 1")).toContain("Interview requested");
+    expect(cardOf(html, "Dev 2")).not.toContain("Interview requested");
+    expect(cardOf(html, "Dev 3")).not.toContain("Interview requested");
   });
 });
