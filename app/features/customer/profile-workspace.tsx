@@ -8,6 +8,7 @@
  * comment form. Below them, the button would jump down just as the viewer reaches for it.
  */
 
+import { VERDICTS } from "#common/customer-values.ts";
 import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import type { VerdictItem } from "#common/verdict.ts";
 import { Card, CardContent, CardHeader } from "~/components/plain/plain.tsx";
@@ -57,7 +58,7 @@ export function ProfileWorkspace({
           developerId={developerId}
           developerName={developerName}
           mine={mine}
-          details
+          detailsFor={VERDICTS}
         />
         <section aria-labelledby="team-verdicts" className="space-y-3">
           <h3 id="team-verdicts" className="font-semibold">

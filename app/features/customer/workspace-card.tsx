@@ -1,6 +1,7 @@
 /**
  * A developer card on the customer listing with the workspace's parts: the 'New' and
- * "Interview requested" badges, the viewer's verdict buttons and the compare checkbox. The card itself is one link to
+ * "Interview requested" badges, the viewer's verdict buttons (with the reason form under
+ * 'Not a fit', as on the profile) and the compare checkbox. The card itself is one link to
  * the profile, so the buttons sit below it rather than inside it.
  */
 import type { SharedDeveloper } from "#common/link.ts";
@@ -10,6 +11,9 @@ import { CandidateCard } from "~/features/candidates/candidate-card";
 import { InterviewRequestedBadge } from "./interview-requested-badge.tsx";
 import { NewBadge } from "./new-badge.tsx";
 import { VerdictButtons } from "./verdicts.tsx";
+
+/** A 'Not a fit' given from the listing asks why, as the profile does for every verdict. */
+const DETAILS_ON_CARD = ["not-a-fit"] as const;
 
 export type WorkspaceDeveloper = SharedDeveloper & { isNew?: boolean };
 
@@ -41,7 +45,13 @@ export function WorkspaceCard({
         {d.isNew && <NewBadge />}
         <CandidateCard developer={d} href={href} />
       </div>
-      <VerdictButtons token={token} developerId={d.id} developerName={d.fullName} mine={mine} />
+      <VerdictButtons
+        token={token}
+        developerId={d.id}
+        developerName={d.fullName}
+        mine={mine}
+        detailsFor={DETAILS_ON_CARD}
+      />
       <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
         <CompareCheckbox
           id={d.id}
