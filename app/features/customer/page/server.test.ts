@@ -151,4 +151,25 @@ describe("what the customer reads on a card", () => {
     expect(cardOf(html, "Dev 2")).not.toContain("Interview requested");
     expect(cardOf(html, "Dev 3")).not.toContain("Interview requested");
   });
+
+  it('is "Not assessed" for a developer without a score, never 0 %, and the average counts 0', () => {
+    const html = renderCustomerMain(
+      {
+        ...listing,
+        listing: {
+          ...listing.listing,
+          developers: [
+            developer(ids[0]!, "Scored"),
+            { ...developer(ids[1]!, "Unscored"), aiAssessmentScore: null },
+          ],
+        },
+      },
+      url,
+    );
+    expect(cardOf(html, "Unscored")).toContain("Not assessed");
+    expect(cardOf(html, "Unscored")).not.toMatch(/\b0%/);
+    expect(cardOf(html, "Scored")).toContain("91%");
+    // (91 + 0) / 2, rounded: the spec's averages count a missing score as 0.
+    expect(html).toMatch(/Avg\. Score<\/p><p[^>]*>46%/);
+  });
 });
