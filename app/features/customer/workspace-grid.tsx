@@ -45,8 +45,6 @@ export function WorkspaceGrid({
           </li>
         ))}
       </ul>
-      {/* Room for the fixed compare bar, so it never covers the last cards. */}
-      {compare.selected.length > 0 && <div className="h-20" aria-hidden="true" />}
       <CompareBar
         compareHref={(ids) => comparePath(token, ids)}
         selected={compare.selected}
