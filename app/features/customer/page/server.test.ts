@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { SharedDeveloper } from "#common/link.ts";
+import { site } from "~/config/site";
 import { CUSTOMER_DATA_ID, type CustomerPageData, inlineJson } from "./data.ts";
 import { renderCustomerMain } from "./server.tsx";
 
@@ -84,6 +85,7 @@ describe("renderCustomerMain", () => {
     expect(html).toContain("Access Denied");
     expect(html).toContain("This link is invalid, expired, or has been deactivated.");
     expect(html).not.toContain("data-island");
+    expect(html).toContain(`href="mailto:${site.contactEmail}?subject=`);
     expect(html).not.toContain("<script");
   });
 

@@ -190,6 +190,8 @@ describe("GET /shared/{token}", () => {
     expect(unknown.body).toContain("Access Denied");
     expect(unknown.body).toContain("This link is invalid, expired, or has been deactivated.");
     expect(unknown.body).not.toContain(CUSTOMER_DATA_ID);
+    // A way to reach the company, whose address is the site's.
+    expect(unknown.body).toMatch(/<a href="mailto:hello@acme-talent\.example\?subject=[^"]+"/);
 
     const inside = await insertCandidate(ctx, { isActive: "active" });
     const outside = await insertCandidate(ctx, { fullName: "Outside Person", isActive: "active" });
