@@ -39,32 +39,37 @@ export function WorkspaceCard({
 }) {
   const d = developer;
   return (
-    <div className="flex h-full flex-col gap-3">
-      <div className="relative flex-1">
+    // Two rows of the listing's grid: the card, then what the viewer does with it. Cards of
+    // one row share a height and their buttons a line; a reason form opened under one card's
+    // 'Not a fit' only lengthens the second row, below its neighbours' buttons.
+    <li className="row-span-2 grid grid-rows-subgrid gap-y-3">
+      <div className="relative flex flex-col [&>a]:flex-1">
         {interviewRequested && <InterviewRequestedBadge onCardEdge />}
         {d.isNew && <NewBadge />}
         <CandidateCard developer={d} href={href} />
       </div>
-      <VerdictButtons
-        token={token}
-        developerId={d.id}
-        developerName={d.fullName}
-        mine={mine}
-        detailsFor={DETAILS_ON_CARD}
-      />
-      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-        <CompareCheckbox
-          id={d.id}
-          name={d.fullName}
-          selected={selected}
-          onToggle={onToggleCompare}
+      <div className="space-y-3">
+        <VerdictButtons
+          token={token}
+          developerId={d.id}
+          developerName={d.fullName}
+          mine={mine}
+          detailsFor={DETAILS_ON_CARD}
         />
-        {teamCount > 0 && (
-          <span>
-            {teamCount} {teamCount === 1 ? "verdict" : "verdicts"} from your team
-          </span>
-        )}
+        <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+          <CompareCheckbox
+            id={d.id}
+            name={d.fullName}
+            selected={selected}
+            onToggle={onToggleCompare}
+          />
+          {teamCount > 0 && (
+            <span>
+              {teamCount} {teamCount === 1 ? "verdict" : "verdicts"} from your team
+            </span>
+          )}
+        </div>
       </div>
-    </div>
+    </li>
   );
 }

@@ -31,18 +31,17 @@ export function WorkspaceGrid({
     <>
       <ul className="grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
         {developers.map((d) => (
-          <li key={d.id}>
-            <WorkspaceCard
-              token={token}
-              developer={d}
-              href={profileHref(d.id)}
-              mine={ownVerdict(verdicts.data, d.id, viewerEmail)}
-              teamCount={verdicts.data?.filter((v) => v.developerId === d.id).length ?? 0}
-              interviewRequested={interviewRequested(d.id)}
-              selected={compare.selected}
-              onToggleCompare={compare.toggle}
-            />
-          </li>
+          <WorkspaceCard
+            key={d.id}
+            token={token}
+            developer={d}
+            href={profileHref(d.id)}
+            mine={ownVerdict(verdicts.data, d.id, viewerEmail)}
+            teamCount={verdicts.data?.filter((v) => v.developerId === d.id).length ?? 0}
+            interviewRequested={interviewRequested(d.id)}
+            selected={compare.selected}
+            onToggleCompare={compare.toggle}
+          />
         ))}
       </ul>
       <CompareBar
