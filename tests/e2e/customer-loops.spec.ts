@@ -199,12 +199,19 @@ test("the compare bar never covers a card's verdict buttons", async ({ page }) =
     `Dee Compare ${run}`,
     `Eli Compare ${run}`,
     `Fay Compare ${run}`,
+    `Maximiliane Wolkenstein-Oberhausen ${run}`,
   ]);
   const { context, shop } = await customerPage(page);
   await openPage(shop, `/shared/${link.token}`);
   await shop.getByRole("checkbox", { name: `Compare ${candidates[0]!.fullName}` }).click();
   const bar = shop.getByRole("region", { name: "Compare developers" });
   await expect(bar).toBeVisible();
+  // Every card fits the screen's width: a long name is truncated, never widens the page.
+  const width = shop.viewportSize()!.width;
+  const rightEdges = await shop
+    .getByTestId("developer-card")
+    .evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().right));
+  for (const right of rightEdges) expect(right).toBeLessThanOrEqual(width);
 
   /** The button is on screen, above the bar, and a tap at its centre reaches it. */
   const expectAboveBar = async (button: Locator) => {

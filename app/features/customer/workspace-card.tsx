@@ -41,8 +41,9 @@ export function WorkspaceCard({
   return (
     // Two rows of the listing's grid: the card, then what the viewer does with it. Cards of
     // one row share a height and their buttons a line; a reason form opened under one card's
-    // 'Not a fit' only lengthens the second row, below its neighbours' buttons.
-    <li className="row-span-2 grid grid-rows-subgrid gap-y-3">
+    // 'Not a fit' only lengthens the second row, below its neighbours' buttons. Its one column
+    // may shrink below a long name (which the card truncates) rather than widen the page.
+    <li className="row-span-2 grid grid-cols-1 grid-rows-subgrid gap-y-3">
       <div className="relative flex flex-col [&>a]:flex-1">
         {interviewRequested && <InterviewRequestedBadge onCardEdge />}
         {d.isNew && <NewBadge />}

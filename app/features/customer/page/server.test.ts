@@ -125,7 +125,7 @@ describe("what the customer reads on a card", () => {
   const ids = ["1", "2", "3", "4"].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
   /** The HTML of the card of the developer whose name is `name`, up to the next card. */
   const cardOf = (html: string, name: string) => {
-    const cards = html.split('<li class="row-span-2');
+    const cards = html.split('<li class="row-span-2 ');
     const card = cards.find((c) => c.includes(`>${name}</h2>`));
     expect(card).toBeDefined();
     return card!;
