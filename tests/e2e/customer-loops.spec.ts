@@ -1,5 +1,5 @@
 /**
- * The customer's view closes its loops (product-extensions §11), on desktop and phone: a
+ * The customer's view closes its loops, on desktop and phone: a
  * colleague sees "Interview requested" on the listing and the profile; 'Not a fit' from the
  * listing asks for its reason (also when tapped before the page's script ran) and looks
  * chosen, unlike 'Interested'; a candidate never assessed reads "Not assessed"; the compare

@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/plain/classes.ts";
 import { site } from "~/config/site";
 
 /**
- * Spec §8: the one screen for any shared-listing load error (listing and compare view). A
+ * The one screen for any shared-listing load error (listing and compare view). A
  * customer whose link ran out still wants the developers: the screen offers the company's
  * address rather than a dead end, below the spec's own words, which stay as they are.
  */

@@ -3,7 +3,7 @@
  * link and page and kept for every view that shows it (listing cards, profile, compare), and
  * made again after each change the viewer makes. Plain React state rather than TanStack
  * Query, whose ~11 KB the server-rendered views do without (decision 072). Like the app's
- * queries (spec §7) it is never stale.
+ * queries it is never stale: a customer acting on a shortlist sees what is there now.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { apiFetch } from "~/lib/api";

@@ -1,5 +1,5 @@
 /**
- * A customer's interview requests on a link (product-extensions §1 and §11): asking for one,
+ * A customer's interview requests on a link: asking for one,
  * and reading the link's requests, so that a colleague on the same link sees what was asked.
  */
 import type { FastifyInstance } from "fastify";

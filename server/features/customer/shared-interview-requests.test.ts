@@ -1,5 +1,5 @@
 /**
- * GET /api/shared/{token}/interview-requests (product-extensions §11): every viewer of a
+ * GET /api/shared/{token}/interview-requests: every viewer of a
  * link reads the link's interview requests, so a colleague sees what was asked, without
  * anyone's e-mail address or message; the same refusals as the link's other customer calls.
  */

@@ -1,8 +1,7 @@
 /**
- * What the customer's decision page shows (GET /api/engagements/decide/{token},
- * product-extensions §7): the trial, whether it is decided, and the shortlist the developer
- * came from, so that the confirmation can lead the customer back to the other candidates
- * (or, after a free replacement, to where the new ones will be).
+ * What the customer's decision page shows (GET /api/engagements/decide/{token}): the trial,
+ * whether it is decided, and the shortlist the developer came from, so that the confirmation
+ * leads the customer back to the rest of that shortlist instead of ending in a dead end.
  */
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { DecisionView, EngagementDecision } from "#common/engagement.ts";
