@@ -49,7 +49,14 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     },
     async (request, reply) => {
       privateResponse(reply);
-      return readListing(deps, mail, request, reply, request.params.token);
+      const { linkId: _linkId, ...listing } = await readListing(
+        deps,
+        mail,
+        request,
+        reply,
+        request.params.token,
+      );
+      return listing;
     },
   );
 

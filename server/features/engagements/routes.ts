@@ -23,11 +23,11 @@ import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { privateResponse } from "../customer/guard.ts";
+import { decisionView } from "./decision-view.ts";
 import { announce } from "./events.ts";
 import {
   createEngagement,
   decide,
-  decisionView,
   getEngagement,
   listEngagements,
   namesOf,
