@@ -10,7 +10,9 @@ import { workspaceHarness } from "../../../tests/support/workspace-harness.ts";
 
 const { h, send } = workspaceHarness();
 const admin = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, body?: object) =>
-  send(method, url, body, h.admin.cookie);
+  method === "PATCH"
+    ? h.ctx.app.inject({ method, url, payload: body, headers: { cookie: h.admin.cookie } })
+    : send(method, url, body, h.admin.cookie);
 
 describe("GET /api/admin/candidates/{id}/record", () => {
   it("gives the application with its scorecard and note, pipelines and engagements", async () => {

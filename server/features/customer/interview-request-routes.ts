@@ -42,6 +42,7 @@ export async function interviewRequestRoutes(
     "/api/shared/:token/interview-requests",
     {
       schema: {
+        summary: "List the interviews asked for on a link, so colleagues see them",
         params: tokenParams,
         response: { 200: z.array(sharedInterviewRequestSchema), ...customerErrors },
       },
