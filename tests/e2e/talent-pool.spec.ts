@@ -98,6 +98,13 @@ test("an admin creates a candidate with photo and resume, finds, edits and downl
   await expect(page.getByText("LLVM", { exact: true })).toBeVisible();
   await expect(page.getByText("Icelandic", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download Resume" })).toBeVisible();
+  // Their record with the company: added by an admin, in no pipeline yet.
+  await expect(page.getByRole("region", { name: "Application" })).toContainText(
+    "No application: added by an admin.",
+  );
+  await expect(page.getByRole("region", { name: "Pipelines" })).toContainText(
+    "Not in any job order's pipeline.",
+  );
 
   // Find them with the filters; the filtered view lives in the URL.
   await page.goto("/developers");

@@ -13,6 +13,7 @@ import {
   ProfileNotFound,
   SectionTitle,
 } from "~/features/candidates/candidate-profile";
+import { CandidateRecord } from "~/features/candidates/candidate-record";
 import { StatusBadge } from "~/features/candidates/candidate-status";
 import { ResumeTextStatus } from "~/features/candidates/resume-text-status";
 import {
@@ -91,6 +92,7 @@ export default function CandidateProfilePage() {
             </dl>
           </CardContent>
         </Card>
+        {isAdmin && <CandidateRecord candidateId={d.id} />}
         {isAdmin && <CandidateTags candidate={d} />}
         {isAdmin && <CandidateNotes candidateId={d.id} />}
         {isAdmin && (
