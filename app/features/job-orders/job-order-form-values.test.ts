@@ -69,6 +69,7 @@ describe("the job order form's values", () => {
       customerName: "Joan Clarke",
       customerEmail: "joan@example.com",
       company: "Payments Co",
+      companyId: null,
       inquiryId: null,
       skills: ["Go", "Kubernetes"],
       mustHave: ["PostgreSQL"],

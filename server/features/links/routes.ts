@@ -56,8 +56,8 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
       schema: { body: createLinkSchema, response: { 201: shareableLinkSchema, ...errors } },
     },
     async (request, reply) => {
-      await assertLinkJobOrder(db, request.body.jobOrderId);
-      const link = await createLink(db, request.body, request.user!.id);
+      const jobOrderCompany = await assertLinkJobOrder(db, request.body.jobOrderId);
+      const link = await createLink(db, request.body, request.user!.id, jobOrderCompany);
       await recordAudit(db, request, {
         action: "link.create",
         targetType: "link",
@@ -151,6 +151,8 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
           jobOrderId: order.id,
         },
         request.user!.id,
+        // The job order's shortlist is for the job order's company.
+        order.companyId,
       );
       await recordAudit(db, request, {
         action: "link.create",
