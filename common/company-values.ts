@@ -37,6 +37,18 @@ export const COMPANY_MESSAGES = {
  */
 export const ANONYMOUS_VIEWER = "anonymous";
 
+/** What the company's timeline lists, newest first. */
+export const COMPANY_TIMELINE_KINDS = [
+  "visit",
+  "verdict",
+  "interview-request",
+  "job-order",
+  "link",
+] as const;
+export type CompanyTimelineKind = (typeof COMPANY_TIMELINE_KINDS)[number];
+/** The timeline shows this many of the newest events. */
+export const COMPANY_TIMELINE_LIMIT = 30;
+
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** `Acme.COM`, ` acme.com ` and `@acme.com` all mean the domain acme.com. */

@@ -6,11 +6,13 @@
 import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES,
+  COMPANY_TIMELINE_KINDS,
   domainProblem,
   normaliseDomain,
 } from "./company-values.ts";
 import { ENGAGEMENT_STATUSES } from "./engagement-values.ts";
 import { JOB_ORDER_STATUSES } from "./job-order-values.ts";
+import { VERDICTS } from "./verdict.ts";
 import { z } from "./zod.ts";
 
 export * from "./company-values.ts";
@@ -109,3 +111,23 @@ export const companyActivitySchema = z.object({
 });
 export type CompanyActivity = z.infer<typeof companyActivitySchema>;
 export type CompanyViewer = CompanyActivity["viewers"][number];
+
+/**
+ * GET /api/admin/companies/{id}/timeline: the company's newest events, newest first: its
+ * viewers' visits, verdicts and interview requests, and its new job orders and links.
+ */
+export const companyTimelineSchema = z.array(
+  z.object({
+    at: z.string(),
+    kind: z.enum(COMPANY_TIMELINE_KINDS),
+    /** The viewer's e-mail (null: an anonymous viewer); null for a job order or link. */
+    viewerEmail: z.string().nullable(),
+    /** The developer (visit: none), the job order's title, or the link's customer. */
+    subject: z.string().nullable(),
+    verdict: z.enum(VERDICTS).nullable(),
+    linkId: z.string().nullable(),
+    jobOrderId: z.string().nullable(),
+  }),
+);
+export type CompanyTimeline = z.infer<typeof companyTimelineSchema>;
+export type CompanyTimelineEvent = CompanyTimeline[number];

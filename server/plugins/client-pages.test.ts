@@ -390,6 +390,7 @@ describe("client pages", () => {
       ...(await fetched(
         companies.companyQuery(companyId),
         companies.companyActivityQuery(companyId),
+        companies.companyTimelineQuery(companyId),
       )),
     ]);
     // Nothing of the admin's without the signed-in hint.

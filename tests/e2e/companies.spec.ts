@@ -110,6 +110,9 @@ test("a company gathers its job orders, links and viewers", async ({ page, brows
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("rowheader")).toHaveText(viewer);
   await expect(row.getByRole("cell")).toHaveText(["1", "this minute", "0", "1", "0"]);
+  const timeline = page.getByRole("list", { name: "Recent activity" });
+  await expect(timeline).toContainText(`${viewer} marked Cora Rollup ${run} as Interested`);
+  await expect(timeline).toContainText(`Job order Platform engineer ${run} opened`);
   const csvHref = await page.getByRole("link", { name: "Export CSV" }).getAttribute("href");
   const csv = await page.request.get(csvHref!);
   expect(csv.status()).toBe(200);

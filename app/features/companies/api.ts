@@ -7,12 +7,13 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type {
   Company,
   CompanyActivity,
+  CompanyTimeline,
   CreateCompanyInput,
   UpdateCompanyInput,
 } from "#common/company.ts";
 import { apiJson } from "~/lib/api";
 
-export type { Company, CompanyActivity };
+export type { Company, CompanyActivity, CompanyTimeline };
 
 export const companiesKey = "/api/admin/companies";
 export const companyUrl = (id: string) => `${companiesKey}/${encodeURIComponent(id)}`;
@@ -35,6 +36,12 @@ export const companyActivityQuery = (id: string) =>
   queryOptions({
     queryKey: [companiesKey, id, "activity"],
     queryFn: () => apiJson<CompanyActivity>("GET", `${companyUrl(id)}/activity`),
+  });
+
+export const companyTimelineQuery = (id: string) =>
+  queryOptions({
+    queryKey: [companiesKey, id, "timeline"],
+    queryFn: () => apiJson<CompanyTimeline>("GET", `${companyUrl(id)}/timeline`),
   });
 
 export function useCreateCompany() {

@@ -13,10 +13,16 @@ import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { formatLongDate } from "~/lib/format";
-import { companyActivityQuery, companyQuery, useDeleteCompany } from "./api.ts";
+import {
+  companyActivityQuery,
+  companyQuery,
+  companyTimelineQuery,
+  useDeleteCompany,
+} from "./api.ts";
 import { CompanyCounts } from "./companies-screen.tsx";
 import { CompanyDetailsForm } from "./company-details-form.tsx";
 import { CompanyEngagements, CompanyJobOrders, CompanyLinks } from "./company-relations.tsx";
+import { CompanyTimelineList } from "./company-timeline.tsx";
 import { companyCopy } from "./copy.ts";
 import { ViewersTable } from "./viewers-table.tsx";
 
@@ -59,8 +65,9 @@ function BackLink() {
 
 export function CompanyScreen({ id }: { id: string }) {
   const company = useQuery(companyQuery(id));
-  // Read with the company, not once it has rendered (the server preloads both).
+  // Read with the company, not once it has rendered (the server preloads all three).
   const activity = useQuery(companyActivityQuery(id));
+  useQuery(companyTimelineQuery(id));
   const remove = useDeleteCompany();
   const navigate = useNavigate();
 
@@ -162,6 +169,12 @@ export function CompanyScreen({ id }: { id: string }) {
           </Panel>
         </>
       )}
+      <Panel
+        title="Recent activity"
+        help="The newest events on the company's links and job orders."
+      >
+        <CompanyTimelineList companyId={id} />
+      </Panel>
     </div>
   );
 }

@@ -16,6 +16,7 @@ export const companyCopy = {
   noLinks: "No links for this company yet.",
   noJobOrders: "No job orders for this company yet.",
   noEngagements: "No engagements for this company yet.",
+  noEvents: "Nothing has happened on the company's links and job orders yet.",
   /** The picker's empty choice on a new job order or link, and on an existing one. */
   byDomain: "Match by e-mail domain",
   none: "No company",

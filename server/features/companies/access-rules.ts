@@ -42,6 +42,13 @@ export const accessRules: AccessRule[] = [
   },
   {
     method: "GET",
+    url: "/api/admin/companies/{companyId}/timeline",
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
+  {
+    method: "GET",
     url: "/api/admin/companies/{companyId}/activity.csv",
     anonymous: 401,
     user: 403,

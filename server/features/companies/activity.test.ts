@@ -4,7 +4,7 @@
  * anonymous ones, summed over the company's links only; its job orders and engagements.
  */
 import { describe, expect, it } from "vitest";
-import type { Company, CompanyActivity } from "#common/company.ts";
+import type { Company, CompanyActivity, CompanyTimeline } from "#common/company.ts";
 import type { JobOrder } from "#common/job-order.ts";
 import type { ShareableLink } from "#common/link.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
@@ -192,6 +192,40 @@ describe("a company's roll-up", () => {
       `${jane},3,${janeRow!.lastVisitAt},2,2,1`,
       "",
     ]);
+
+    // The timeline: every event over the company's links and job orders, newest first.
+    const timeline = json<CompanyTimeline>(
+      await admin("GET", `/api/admin/companies/${company.id}/timeline`),
+    );
+    const kinds = timeline.map((e) => e.kind);
+    expect(kinds.filter((k) => k === "visit")).toHaveLength(5);
+    expect(kinds.filter((k) => k === "verdict")).toHaveLength(3);
+    expect(kinds.filter((k) => k === "interview-request")).toHaveLength(2);
+    expect(kinds.filter((k) => k === "link")).toHaveLength(2);
+    expect(kinds.filter((k) => k === "job-order")).toHaveLength(1);
+    const times = timeline.map((e) => Date.parse(e.at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(timeline).toContainEqual({
+      at: expect.any(String),
+      kind: "verdict",
+      viewerEmail: jane,
+      subject: ada!.fullName,
+      verdict: "interested",
+      linkId: linkA.id,
+      jobOrderId: order.id,
+    });
+    expect(timeline).toContainEqual(
+      expect.objectContaining({ kind: "verdict", viewerEmail: null, verdict: "not-a-fit" }),
+    );
+    expect(timeline).toContainEqual({
+      at: expect.any(String),
+      kind: "job-order",
+      viewerEmail: null,
+      subject: "Platform engineer",
+      verdict: null,
+      linkId: null,
+      jobOrderId: order.id,
+    });
   });
 
   it("is empty for a company with nothing yet", async () => {
@@ -202,5 +236,7 @@ describe("a company's roll-up", () => {
     expect(activity).toEqual({ viewers: [], links: [], jobOrders: [], engagements: [] });
     const csv = await admin("GET", `/api/admin/companies/${company.id}/activity.csv`);
     expect(csv.body).toBe("email,visits,lastVisitAt,profilesViewed,verdicts,interviewRequests\r\n");
+    const timeline = await admin("GET", `/api/admin/companies/${company.id}/timeline`);
+    expect(json(timeline)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { apiErrorSchema } from "#common/api-error.ts";
 import {
   companyActivitySchema,
   companySchema,
+  companyTimelineSchema,
   createCompanySchema,
   updateCompanySchema,
 } from "#common/company.ts";
@@ -23,6 +24,7 @@ import {
   listCompanies,
   updateCompany,
 } from "./service.ts";
+import { companyTimeline } from "./timeline.ts";
 
 const idParams = z.object({ id: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -119,6 +121,19 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => {
       const company = await getCompany(db, request.params.id);
       return companyActivity(db, company.id);
+    },
+  );
+
+  /** The company's newest events: visits, verdicts, interview requests, job orders, links. */
+  r.get(
+    "/api/admin/companies/:id/timeline",
+    {
+      ...admin,
+      schema: { params: idParams, response: { 200: companyTimelineSchema, 404: apiErrorSchema } },
+    },
+    async (request) => {
+      const company = await getCompany(db, request.params.id);
+      return companyTimeline(db, company.id);
     },
   );
 
