@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   "candidate.create",
   "candidate.update",
   "candidate.import",
+  "demo-data.remove",
   "file.upload",
   "contacts.export",
   "campaign.send",

@@ -4,6 +4,11 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const AUTH_REDIRECT_DELAY_MS = 1000;
 export const SCROLL_TO_CONTACT_DELAY_MS = 100;
 export const CARD_SKILL_LIMIT = 3;
+/**
+ * What a candidate without an AI assessment score shows where the score would be: a
+ * missing score is no score of 0 (the averages still count it as 0, as they always have).
+ */
+export const NOT_ASSESSED = "Not assessed";
 /** The developer list's search text (filter form and API). */
 export const SEARCH_QUERY_MAX = 200;
 

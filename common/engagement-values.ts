@@ -61,6 +61,14 @@ export const ENGAGEMENT_MESSAGES = {
   replacementRequested: "Thank you: we are finding your free replacement.",
 } as const;
 
+/** What the decision page's confirmation says comes next, for each decision. */
+export const ENGAGEMENT_NEXT_STEPS: Record<EngagementDecision, string> = {
+  continue:
+    "Nothing more to do: the developer keeps working with you after the trial, on the hours and rate agreed. If anything changes, write to us.",
+  replace:
+    "We have re-opened your role and told your recruiter, who will send you new candidates, usually within 24 hours. The replacement costs you nothing.",
+};
+
 export const ENGAGEMENT_STATUS_LABELS: Record<EngagementStatus, string> = {
   trial: "Trial",
   active: "Active",

@@ -112,6 +112,11 @@ export const decisionViewSchema = z.object({
   /** True once the trial is over (no decision can be given any more). */
   trialOver: z.boolean(),
   jobOrderTitle: z.string(),
+  /**
+   * The customer's page of the link that shortlisted the developer for this job order
+   * (`/shared/{token}`), while it still opens; else null.
+   */
+  shortlistPath: z.string().nullable(),
 });
 export type DecisionView = z.infer<typeof decisionViewSchema>;
 

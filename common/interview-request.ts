@@ -54,6 +54,22 @@ export const interviewRequestSchema = z.object({
 });
 export type InterviewRequest = z.infer<typeof interviewRequestSchema>;
 
+/**
+ * A request as every viewer of its link sees it (GET /api/shared/{token}/interview-requests):
+ * what was asked and where it stands, without the addresses or the message of whoever asked,
+ * which a colleague holding the same link need not read.
+ */
+export const sharedInterviewRequestSchema = interviewRequestSchema.pick({
+  id: true,
+  developerId: true,
+  slots: true,
+  timezone: true,
+  status: true,
+  scheduledAt: true,
+  createdAt: true,
+});
+export type SharedInterviewRequest = z.infer<typeof sharedInterviewRequestSchema>;
+
 /** Scheduling an interview (product-extensions §7): its limits and messages. */
 export const INTERVIEW_LIMITS = {
   durationMinutes: { min: 5, max: 480 },

@@ -18,3 +18,21 @@ export interface AccessRule {
   user: number;
   admin: number;
 }
+
+/**
+ * Who may call a route, read from its row (the API description's `security` comes from it):
+ * - `anyone`: an anonymous visitor is not refused for want of a session (public routes,
+ *   and those whose key is in the URL: a link's token, an upload URL's signature);
+ * - `user` / `admin`: 401 without a user's session, and 403 for a user when admins only;
+ * - `other`: 401 even to a signed-in user and admin, so the route asks for something none
+ *   of the table's actors carries (a developer's session, a sign-in's pending second
+ *   step): the route names it in its own `schema.security`.
+ */
+export type Caller = "anyone" | "user" | "admin" | "other";
+
+export function callerOf(rule: AccessRule): Caller {
+  if (rule.anonymous !== 401) return "anyone";
+  if (rule.user === 403) return "admin";
+  if (rule.user !== 401) return "user";
+  return rule.admin === 401 ? "other" : "admin";
+}

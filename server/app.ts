@@ -3,11 +3,8 @@
  * feature routes, then the client pages. Tests call it with a fresh database.
  */
 import cookie from "@fastify/cookie";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -25,6 +22,7 @@ import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
 import { companyRoutes } from "./features/companies/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
+import { demoDataRoutes } from "./features/demo-data/routes.ts";
 import { engagementRoutes } from "./features/engagements/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { inquiryRoutes } from "./features/inquiries/routes.ts";
@@ -49,6 +47,7 @@ import { bodyLimitsPlugin } from "./plugins/body-limits.ts";
 import { clientPagesPlugin } from "./plugins/client-pages.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { jsonBodyPlugin } from "./plugins/json-body.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { textInputPlugin } from "./plugins/text-input.ts";
@@ -110,12 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes opt in with `config.rateLimit`; counters in Redis when REDIS_URL is set.
   await app.register(rateLimitsPlugin, { config });
 
-  // OpenAPI from the routes' zod schemas, browsable at /api/docs.
-  await app.register(swagger, {
-    openapi: { info: { title: "Talent site API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  // OpenAPI from the routes' schemas and the authorization table, browsable at /api/docs.
+  await app.register(openapiPlugin);
 
   const storage = await createStorage(config);
   app.decorate("storage", storage);
@@ -170,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(customerRoutes, { db: database.db, storage, config });
   await app.register(interviewRequestRoutes, { db: database.db, config });
   await app.register(savedSearchRoutes, { db: database.db });
+  await app.register(demoDataRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
   await app.register(companyRoutes, { db: database.db });

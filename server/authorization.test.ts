@@ -12,6 +12,7 @@ import {
   type TestUser,
 } from "../tests/support/test-app.ts";
 import type { AccessRule } from "./access-rules.ts";
+import { accessTable } from "./access-table.ts";
 import {
   candidates,
   companies,
@@ -130,6 +131,14 @@ describe.each(["anonymous", "user", "admin"] as const)("as %s", (who) => {
     });
     expect(res.statusCode, res.body).toBe(rule[who]);
   });
+});
+
+it("server/access-table.ts lists every feature's rows, as the API description reads them there", () => {
+  const features = Object.keys(modules).map((file) => file.split("/")[2]!);
+  expect(Object.keys(accessTable).sort()).toEqual(features.sort());
+  for (const [file, m] of Object.entries(modules)) {
+    expect(accessTable[file.split("/")[2]!], file).toBe(m.accessRules);
+  }
 });
 
 it("every API route registered by the app has a row", () => {

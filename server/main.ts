@@ -7,8 +7,19 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { ensureAdmin, seedDemoCandidates } from "./db/seed.ts";
+import { countDemoCandidates } from "./features/demo-data/service.ts";
 import { keepNewFilesPrivate, makePrivate } from "./lib/private-data-dir.ts";
 import { isLoopbackName } from "./lib/site-origin.ts";
+import { openAddress, startBanner } from "./lib/start-banner.ts";
+
+/** The logger's destination, which pino keeps under a symbol of its own. */
+function logStream(log: object): { write(text: string): unknown } | undefined {
+  for (let o: object | null = log; o; o = Object.getPrototypeOf(o)) {
+    const key = Object.getOwnPropertySymbols(o).find((s) => s.description === "pino.stream");
+    if (key) return (o as Record<symbol, { write(text: string): unknown }>)[key];
+  }
+  return undefined;
+}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -35,7 +46,9 @@ async function main() {
       "DATA_DIR was readable by other accounts: group and other permissions removed",
     );
   }
-  await ensureAdmin(database, config, app.log);
+  // Printed after the server listens, as the last lines a newcomer sees (lib/start-banner.ts).
+  const firstAdmin: string[] = [];
+  await ensureAdmin(database, config, app.log, (text) => firstAdmin.push(text));
   await seedDemoCandidates(database, config, app.log);
   // `npm run db:backup` asks the running server for a dump of the embedded database.
   const stopBackups = database.pglite
@@ -77,6 +90,14 @@ async function main() {
       `HOST=${config.HOST} without PUBLIC_URL: requests naming any host but localhost are refused (421). Set PUBLIC_URL to the address people use.`,
     );
   }
+  const banner = startBanner({
+    url: openAddress(config, app.server.address()),
+    firstAdmin,
+    demoCandidates: await countDemoCandidates(database.db),
+  });
+  // Into the logger's own destination, after its "Server listening" line: written apart
+  // (console.log), the two raced into a pipe and the log line could come last.
+  (logStream(app.log) ?? process.stdout).write(`${banner}\n`);
 }
 
 main().catch((error) => {

@@ -5,7 +5,7 @@
  * customer's listing loads neither tailwind-merge nor Radix for it (issue 26).
  */
 import { Columns3, X } from "lucide-react";
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass, COMPARE_LABEL } from "./plain/classes.ts";
 import { Checkbox } from "./plain/plain.tsx";
@@ -55,7 +55,42 @@ export function CompareCheckbox({
   );
 }
 
-/** The bar that opens a compare view once 2–3 are picked; `compareHref` builds its URL. */
+/** Space kept between the bar and what is scrolled up to it. */
+const BAR_GAP_PX = 16;
+
+/**
+ * The fixed bar covers the bottom of the screen, on a phone a card's verdict buttons as the
+ * customer scrolls to them. While it shows, the page keeps room for it: a spacer of its
+ * height after the list (so the last card's buttons scroll up above it) and the same
+ * scroll padding at the bottom of the page (so a control brought into view by focus or
+ * scrolling lands above it, not under it). Measured, since the bar wraps on narrow screens.
+ */
+function useRoomForBar(bar: RefObject<HTMLElement | null>, shown: boolean): number {
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const height = element.offsetHeight + BAR_GAP_PX;
+      setRoom(height);
+      root.style.scrollPaddingBottom = `${height}px`;
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [bar, shown]);
+  return shown ? room : 0;
+}
+
+/**
+ * The bar that opens a compare view once 2–3 are picked; `compareHref` builds its URL. Placed
+ * after the list it belongs to: it keeps room for itself there.
+ */
 export function CompareBar({
   compareHref,
   selected,
@@ -65,50 +100,57 @@ export function CompareBar({
   selected: string[];
   onClear: () => void;
 }) {
-  if (selected.length === 0) return null;
+  const bar = useRef<HTMLElement>(null);
+  const shown = selected.length > 0;
+  const room = useRoomForBar(bar, shown);
+  if (!shown) return null;
   const ready = selected.length >= COMPARE_MIN;
   return (
-    <section
-      aria-label="Compare developers"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 px-4 py-3 shadow-lg backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
-        <p className="text-sm" aria-live="polite">
-          {selected.length} of {COMPARE_MAX} selected
-          {!ready && <span className="text-muted-foreground"> · pick one more</span>}
-        </p>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            data-slot="button"
-            className={buttonClass("ghost", "sm")}
-            onClick={onClear}
-          >
-            <X aria-hidden="true" />
-            Clear
-          </button>
-          {ready ? (
-            <Link
-              to={compareHref(selected)}
-              data-slot="button"
-              className={buttonClass("default", "sm")}
-            >
-              <Columns3 aria-hidden="true" />
-              Compare
-            </Link>
-          ) : (
+    <>
+      <div aria-hidden="true" data-testid="compare-bar-room" style={{ height: room }} />
+      <section
+        ref={bar}
+        aria-label="Compare developers"
+        className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 px-4 py-3 shadow-lg backdrop-blur"
+      >
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3">
+          <p className="text-sm" aria-live="polite">
+            {selected.length} of {COMPARE_MAX} selected
+            {!ready && <span className="text-muted-foreground"> · pick one more</span>}
+          </p>
+          <div className="flex gap-2">
             <button
               type="button"
               data-slot="button"
-              className={buttonClass("default", "sm")}
-              disabled
+              className={buttonClass("ghost", "sm")}
+              onClick={onClear}
             >
-              <Columns3 aria-hidden="true" />
-              Compare
+              <X aria-hidden="true" />
+              Clear
             </button>
-          )}
+            {ready ? (
+              <Link
+                to={compareHref(selected)}
+                data-slot="button"
+                className={buttonClass("default", "sm")}
+              >
+                <Columns3 aria-hidden="true" />
+                Compare
+              </Link>
+            ) : (
+              <button
+                type="button"
+                data-slot="button"
+                className={buttonClass("default", "sm")}
+                disabled
+              >
+                <Columns3 aria-hidden="true" />
+                Compare
+              </button>
+            )}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -3,6 +3,7 @@
  * working talent pool. Built from fixed lists: the same every run, no randomness.
  */
 import { AVAILABILITY_VALUES, type CandidateStatus } from "#common/constants.ts";
+import { DEMO_CANDIDATE_TAG } from "#common/demo-data-values.ts";
 import type { candidates } from "./schema.ts";
 
 type NewCandidate = typeof candidates.$inferInsert;
@@ -129,6 +130,8 @@ export function demoCandidates(): NewCandidate[] {
       githubUrl: `https://github.com/${handle.replace(/\./g, "-")}`,
       linkedinUrl: `https://www.linkedin.com/in/${handle.replace(/\./g, "-")}`,
       portfolioUrl: i % 3 === 0 ? `https://${handle.replace(/\./g, "")}.dev` : null,
+      // Sample people, not real ones: the tag says so and lets an admin remove them.
+      tags: [DEMO_CANDIDATE_TAG],
     };
   });
 }

@@ -79,7 +79,7 @@ export async function ensureAdmin(
       "  An admin account was created for this new database (shown only this once):",
       `    email:    ${email}`,
       `    password: ${password}`,
-      "  Sign in at /auth and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD.",
+      "  Change the password on /account once signed in, or set ADMIN_EMAIL and ADMIN_PASSWORD.",
       "",
     ].join("\n"),
   );

@@ -52,6 +52,15 @@ test("an admin creates a user, edits it, makes it admin and back, changes its pa
     "href",
     "/admin/campaigns",
   );
+  // The first start's demo candidates say what they are, and how to remove them (the removal
+  // itself is an API test: other journeys here read the demo pool).
+  const demo = page.getByRole("region", { name: "Demo data" });
+  await expect(demo).toContainText(/holds \d+ demo candidates/);
+  await demo.getByRole("button", { name: "Remove demo data" }).click();
+  const confirm = page.getByRole("dialog", { name: "Remove the demo candidates?" });
+  await expect(confirm).toContainText("Your own candidates stay.");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page.getByRole("tab", { name: "User Management" })).toHaveAttribute(
     "aria-selected",
     "true",

@@ -1,6 +1,6 @@
 /**
  * Developers apply, get vetted and keep their own profile (issue 25, product-extensions §8):
- * apply on /apply (with JavaScript: a toast; without: the page answers with a notice), the
+ * apply on /apply (with JavaScript as without: a lasting "Application sent" in the form's place), the
  * admin approves on the dashboard's Applications tab, the developer signs in by the
  * e-mailed link and changes their availability, and the admin sees it, then erases it. /apply is also one
  * of the public pages (public-pages.ts): HTML with its heading, hydration, axe.
@@ -57,8 +57,12 @@ test("a developer applies, is approved, signs in by link and changes availabilit
   await expect(form.getByText(applicationMessages.consentRequired)).toBeVisible();
   await form.getByRole("checkbox").check();
   await form.getByRole("button", { name: "Send application" }).click();
-  await expect(page.getByText(applicationMessages.sent.title).first()).toBeVisible();
-  await expect(form.getByLabel("Full name")).toHaveValue("");
+  // A lasting "Application sent" in the form's place, not only a toast over an empty form.
+  const sent = page.locator("#contact-form-outcome");
+  await expect(sent).toHaveAttribute("role", "status");
+  await expect(sent).toContainText(applicationMessages.sent.title);
+  await expect(sent).toContainText(applicationMessages.sent.description);
+  await expect(page.locator("#apply-form")).toHaveCount(0);
   await waitForMail(email, (m) => m.subject.includes("We received your application"));
 
   // The admin approves it on the dashboard.
@@ -86,7 +90,13 @@ test("a developer applies, is approved, signs in by link and changes availabilit
   await page.evaluate((url) => {
     window.location.href = url;
   }, link);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // It looks like the site, not like a stray form: its header, fonts and colours.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in to your profile" }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/talent$/);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -228,6 +238,8 @@ base.describe("without JavaScript", () => {
     await page.locator("#apply-form").getByRole("button", { name: "Send application" }).click();
     const status = page.getByRole("status").filter({ hasText: applicationMessages.sent.title });
     await expect(status).toBeVisible();
+    // The same lasting state as with JavaScript: the notice in the form's place.
+    await expect(page.locator("#apply-form [name=fullName]")).toHaveCount(0);
     await waitForMail(email, (m) => m.subject.includes("We received your application"));
   });
 });

@@ -3,13 +3,19 @@
  * order's pipeline board (start date six days ago, so the trial's last two days have begun
  * and the decision e-mail goes out at once), the customer opens the e-mailed
  * /engagements/decide/{token} page in a browser of their own and continues with a rating and
- * a comment, and the admin sees the engagement active with that feedback. axe checks each
- * new screen. Runs on desktop and phone.
+ * a comment, and the admin sees the engagement active with that feedback. A customer who asks
+ * for a free replacement is told what happens next and led back to the shortlist the
+ * developer came from. axe checks each new screen. Runs on desktop and phone.
  */
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
-import { collectErrors, expectNoAxeViolations, signInViaApi } from "./support.ts";
+import {
+  collectErrors,
+  createActiveCandidates,
+  expectNoAxeViolations,
+  signInViaApi,
+} from "./support.ts";
 import { expectToast } from "./toast.ts";
 
 const column = (page: Page, stage: string) =>
@@ -95,6 +101,9 @@ test("hire from the board; the customer continues on the decision page; the admi
     await customer.getByLabel("Comment (optional)").fill("A great first week");
     await customer.getByRole("button", { name: "Send my decision" }).click();
     await expect(customer.getByRole("status")).toHaveText("Thank you: the engagement continues.");
+    await expect(customer.getByRole("region", { name: "What happens next" })).toContainText(
+      "Nothing more to do",
+    );
     // Opening the link again shows the decision is made.
     await customer.reload();
     await expect(customer.getByRole("heading", { name: "Thank you" })).toBeVisible();
@@ -115,4 +124,58 @@ test("hire from the board; the customer continues on the decision page; the admi
   await expect(page.getByTestId("trial-countdown")).toHaveText(/^Trial ends in \d+ hours?$/);
   await expectNoAxeViolations(page);
   expect(errors).toEqual([]);
+});
+
+test("a free replacement's confirmation says what happens next and leads back to the shortlist", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  const name = `Rex Replace ${run}`;
+  const customerEmail = `replace-${run}@example.com`;
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  const [candidate] = await createActiveCandidates(page, [name]);
+  const order = await page.request.post("/api/admin/job-orders", {
+    data: { title: "Data engineer", customerName: `Swap Co ${run}`, customerEmail },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { id: jobOrderId } = (await order.json()) as { id: string };
+  // The developer came from the job order's shortlist link.
+  const shortlist = await page.request.post(`/api/admin/job-orders/${jobOrderId}/shortlist`, {
+    data: { candidateIds: [candidate!.id] },
+  });
+  expect(shortlist.status(), await shortlist.text()).toBe(201);
+  const { token } = (await shortlist.json()) as { token: string };
+  // Started six days ago: the decision e-mail goes out at once.
+  const hired = await page.request.post("/api/admin/engagements", {
+    data: { jobOrderId, candidateId: candidate!.id, startDate: dayFromToday(-6) },
+  });
+  expect(hired.status(), await hired.text()).toBe(201);
+  const mail = await waitForMail(customerEmail, (m) => m.subject.includes("trial"), {
+    timeout: 60_000,
+  });
+  const path = /\/engagements\/decide\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(path).toBeDefined();
+
+  const customerContext = await browser.newContext({ ...testInfo.project.use });
+  const customer = await customerContext.newPage();
+  try {
+    await customer.goto(path!);
+    await customer.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await customer.getByRole("radio", { name: /Free replacement/ }).check();
+    await customer.getByRole("button", { name: "Send my decision" }).click();
+    await expect(customer.getByRole("status")).toHaveText(
+      "Thank you: we are finding your free replacement.",
+    );
+    const next = customer.getByRole("region", { name: "What happens next" });
+    await expect(next).toContainText("re-opened your role");
+    const back = customer.getByRole("link", { name: "Back to your shortlist" });
+    await expect(back).toHaveAttribute("href", `/shared/${token}`);
+    await expectNoAxeViolations(customer);
+    await back.click();
+    await expect(customer.getByRole("heading", { name: `Welcome, Swap Co ${run}` })).toBeVisible();
+  } finally {
+    await customerContext.close();
+  }
 });

@@ -227,3 +227,29 @@ test("each developer card shows the status, inactive and busy in the secondary s
     await expect(badge).toHaveAttribute("data-variant", variant, { timeout: 30_000 });
   }
 });
+
+test('a candidate never assessed reads "Not assessed" on the card and the profile, not 0%', async ({
+  page,
+}, testInfo) => {
+  await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
+  const name = `Nola Unscored ${testInfo.project.name}${Date.now().toString(36)}`;
+  const res = await page.request.post("/api/candidates", {
+    data: { fullName: name, email: `nola-${Date.now()}@example.com`, title: "Analyst" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: string };
+
+  await page.goto(`/developers?q=${encodeURIComponent(name)}`);
+  const card = page.getByTestId("developer-card").filter({ hasText: name });
+  await expect(card).toContainText("Not assessed", { timeout: 30_000 });
+  await expect(card).not.toContainText("0%");
+  await expect(card.getByRole("progressbar")).toHaveCount(0);
+
+  // The profile as the server paints it, and as the app renders it once hydrated.
+  const painted = await page.request.get(`/developers/${id}`);
+  expect(await painted.text()).toContain("Not assessed");
+  await page.goto(`/developers/${id}`);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByText("Not assessed", { exact: true })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: /AI Assessment Score/ })).toHaveCount(0);
+});

@@ -19,6 +19,8 @@ export interface ServerProcess {
   ready(timeoutMs?: number): Promise<void>;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
 }
 
 export const ADMIN = { email: "admin@example.com", password: "admin-password" };
@@ -43,7 +45,14 @@ export function startServerProcess(
       DATABASE_URL: "",
       ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString("utf8");
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    printed += chunk.toString("utf8");
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
@@ -68,5 +77,6 @@ export function startServerProcess(
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
     },
+    output: () => printed,
   };
 }

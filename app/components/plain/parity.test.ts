@@ -31,7 +31,7 @@ const render = (element: ReactElement) => renderToStaticMarkup(element);
 
 describe("class strings", () => {
   it("are what cn gives for the shared components' uses", () => {
-    for (const variant of ["default", "outline", "secondary", "ghost"] as const) {
+    for (const variant of ["default", "destructive", "outline", "secondary", "ghost"] as const) {
       for (const size of ["default", "sm"] as const) {
         expect(buttonClass(variant, size)).toBe(cn(buttonVariants({ variant, size })));
       }

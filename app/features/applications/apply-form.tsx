@@ -15,7 +15,7 @@ import {
   PRIVACY_NOTICE_PATH,
 } from "#common/application-values.ts";
 import { AVAILABILITY_VALUES, RESUME_MAX_BYTES } from "#common/constants.ts";
-import { FORM_OUTCOME_ID } from "#common/inquiry-form-outcome.ts";
+import { FORM_OUTCOME_ID, formOutcomeClass } from "#common/inquiry-form-outcome.ts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { FieldError, fieldClass } from "~/features/marketing/form-fields";
@@ -64,9 +64,24 @@ function Field({
   );
 }
 
+/**
+ * What the page says once the application is in, for as long as the visitor stays: the form
+ * emptying under a toast that fades looked as if nothing had happened. The page the server
+ * answers a form post without JavaScript shows the same notice in the form's place.
+ */
+function ApplicationSent() {
+  return (
+    <div id={FORM_OUTCOME_ID} role="status" tabIndex={-1} className={formOutcomeClass.success}>
+      <p className={formOutcomeClass.title}>{applicationMessages.sent.title}</p>
+      <p>{applicationMessages.sent.description}</p>
+    </div>
+  );
+}
+
 function ApplyFormComponent() {
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
 
   const describedBy = (name: ApplicationField | "resume", hint = false) =>
     [hint ? `apply-${name}-hint` : "", errors[name] ? `apply-${name}-error` : ""]
@@ -134,8 +149,8 @@ function ApplyFormComponent() {
         credentials: "same-origin",
       });
       if (res.ok) {
-        form.reset();
         toast(applicationMessages.sent);
+        setSent(true);
         return;
       }
       const body = (await res.json().catch(() => ({}))) as {
@@ -154,6 +169,8 @@ function ApplyFormComponent() {
       setSending(false);
     }
   }
+
+  if (sent) return <ApplicationSent />;
 
   return (
     <form

@@ -7,7 +7,8 @@
  */
 import { Briefcase, DollarSign, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { CARD_SKILL_LIMIT, type CandidateStatus } from "#common/constants.ts";
+import { CARD_SKILL_LIMIT, type CandidateStatus, NOT_ASSESSED } from "#common/constants.ts";
+import { PROGRESS } from "~/components/plain/classes.ts";
 import { Avatar, Badge, Card, CardContent, Progress } from "~/components/plain/plain.tsx";
 import { initials } from "~/lib/format";
 import { StatusBadge } from "./candidate-status.tsx";
@@ -73,9 +74,23 @@ export function SkillBadges({
   );
 }
 
-/** The AI assessment score as a labelled bar; a missing score shows as 0. */
+/**
+ * The AI assessment score as a labelled bar. A candidate never assessed reads "Not assessed"
+ * over an empty track (kept so that cards side by side stay the same height), not 0%.
+ */
 export function ScoreBar({ score, label = "AI Score" }: { score: number | null; label?: string }) {
-  const value = Math.round(score ?? 0);
+  if (score === null) {
+    return (
+      <div className="space-y-1">
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-muted-foreground">{label}</span>
+          <span className="font-medium">{NOT_ASSESSED}</span>
+        </div>
+        <div className={PROGRESS} aria-hidden="true" />
+      </div>
+    );
+  }
+  const value = Math.round(score);
   return (
     <div className="space-y-1">
       <div className="flex items-center justify-between text-sm">

@@ -7,6 +7,7 @@ import { useQueries } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { Candidate } from "#common/candidate.ts";
+import { NOT_ASSESSED } from "#common/constants.ts";
 import { AdminOnly } from "~/components/admin/admin-only";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -39,7 +40,8 @@ const rows: CompareRow<Candidate>[] = [
   { label: "Hourly rate", render: (c) => (c.hourlyRate != null ? `$${c.hourlyRate}/hr` : dash) },
   {
     label: "AI score",
-    render: (c) => (c.aiAssessmentScore != null ? `${Math.round(c.aiAssessmentScore)}%` : dash),
+    render: (c) =>
+      c.aiAssessmentScore != null ? `${Math.round(c.aiAssessmentScore)}%` : NOT_ASSESSED,
   },
   {
     label: "Availability",

@@ -5,6 +5,7 @@
  * link hides (e.g. rates) is absent from the data and so has no row.
  */
 
+import { NOT_ASSESSED } from "#common/constants.ts";
 import { VERDICTS } from "#common/customer-values.ts";
 import type { SharedDeveloper } from "#common/link.ts";
 import type { VerdictItem } from "#common/verdict.ts";
@@ -38,7 +39,8 @@ const rows: Row[] = [
   {
     label: "AI score",
     has: (d) => d.aiAssessmentScore != null,
-    render: (d) => (d.aiAssessmentScore != null ? `${Math.round(d.aiAssessmentScore)}%` : dash),
+    render: (d) =>
+      d.aiAssessmentScore != null ? `${Math.round(d.aiAssessmentScore)}%` : NOT_ASSESSED,
   },
   {
     label: "Availability",

@@ -4,7 +4,9 @@
  * action. Rendered by the app's route (after its query) and by the server's page for the
  * link (app/features/customer/page/, with the data inlined), so both show the same markup.
  */
+
 import { Award, Briefcase, ExternalLink, type LucideIcon, Mail, Users } from "lucide-react";
+import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import { buttonClass, CTA_OUTLINE_BUTTON } from "~/components/plain/classes.ts";
 import { Card, CardContent } from "~/components/plain/plain.tsx";
 import { site } from "~/config/site";
@@ -13,7 +15,16 @@ import { listingStats } from "./listing-stats.ts";
 import { RoleRequestButton } from "./role-request-button.tsx";
 import { WorkspaceGrid } from "./workspace-grid.tsx";
 
-export function CustomerListingView({ token, data }: { token: string; data: CustomerListing }) {
+export function CustomerListingView({
+  token,
+  data,
+  interviewRequests,
+}: {
+  token: string;
+  data: CustomerListing;
+  /** The link's interview requests when the server's page brought them (else read). */
+  interviewRequests?: SharedInterviewRequest[];
+}) {
   const { developers, customerInfo, viewer } = data;
   const stats = listingStats(developers);
   return (
@@ -50,6 +61,7 @@ export function CustomerListingView({ token, data }: { token: string; data: Cust
             token={token}
             developers={developers}
             viewerEmail={viewer?.email ?? null}
+            interviewRequests={interviewRequests}
             profileHref={(id) => `${customerListingPath(token)}/${encodeURIComponent(id)}`}
           />
         )}

@@ -4,6 +4,7 @@
  * by the server's page for the link (app/features/customer/page/).
  */
 import { Mail } from "lucide-react";
+import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import { buttonClass } from "~/components/plain/classes.ts";
 import { site } from "~/config/site";
 import { CandidateProfile, ProfileBackLink } from "~/features/candidates/candidate-profile";
@@ -26,10 +27,13 @@ export function CustomerProfileView({
   token,
   data,
   viewerEmail,
+  interviewRequests,
 }: {
   token: string;
   data: CustomerProfile;
   viewerEmail: string | null;
+  /** The link's interview requests when the server's page brought them (else read). */
+  interviewRequests?: SharedInterviewRequest[];
 }) {
   const d = data.developer;
   useProfileTimeBeacon(token, d.id);
@@ -56,6 +60,7 @@ export function CustomerProfileView({
           developerId={d.id}
           developerName={d.fullName}
           viewerEmail={viewerEmail}
+          interviewRequests={interviewRequests}
         />
       </CandidateProfile>
     </div>

@@ -1,17 +1,22 @@
 /**
  * The customer profile's workspace card (product-extensions §1): the viewer's verdict with
- * reason and comment, 'Request interview', and the verdicts of colleagues on the same link.
+ * reason and comment, 'Request interview' (and "Interview requested" once one is under way),
+ * and the verdicts of colleagues on the same link.
  *
  * 'Request interview' sits in the card's header, above everything that arrives after the
  * page: the verdicts are read once it has hydrated, and a verdict brings its reason and
  * comment form. Below them, the button would jump down just as the viewer reaches for it.
  */
 
+import { VERDICTS } from "#common/customer-values.ts";
+import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import type { VerdictItem } from "#common/verdict.ts";
 import { Card, CardContent, CardHeader } from "~/components/plain/plain.tsx";
 import { SectionTitle } from "~/features/candidates/candidate-profile";
 import { formatShortDate } from "~/lib/format";
 import { InterviewRequestButton } from "./interview-request-button.tsx";
+import { InterviewRequestedBadge } from "./interview-requested-badge.tsx";
+import { useInterviewRequested } from "./interview-requests-store.ts";
 import { ownVerdict, VerdictBadge, VerdictButtons } from "./verdicts.tsx";
 import { useVerdicts } from "./verdicts-store.ts";
 
@@ -20,19 +25,25 @@ export function ProfileWorkspace({
   developerId,
   developerName,
   viewerEmail,
+  interviewRequests,
 }: {
   token: string;
   developerId: string;
   developerName: string;
   viewerEmail: string | null;
+  interviewRequests?: SharedInterviewRequest[];
 }) {
   const verdicts = useVerdicts(token);
+  const requested = useInterviewRequested(token, interviewRequests)(developerId);
   const mine = ownVerdict(verdicts.data, developerId, viewerEmail);
   return (
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SectionTitle>Your decision</SectionTitle>
+          <div className="flex flex-wrap items-center gap-2">
+            <SectionTitle>Your decision</SectionTitle>
+            {requested && <InterviewRequestedBadge />}
+          </div>
           <InterviewRequestButton
             token={token}
             developerId={developerId}
@@ -47,7 +58,7 @@ export function ProfileWorkspace({
           developerId={developerId}
           developerName={developerName}
           mine={mine}
-          details
+          detailsFor={VERDICTS}
         />
         <section aria-labelledby="team-verdicts" className="space-y-3">
           <h3 id="team-verdicts" className="font-semibold">

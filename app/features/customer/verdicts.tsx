@@ -18,6 +18,15 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
   "not-a-fit": "Not a fit",
 };
 const VERDICT_ICONS = { interested: ThumbsUp, maybe: HelpCircle, "not-a-fit": X } as const;
+/**
+ * How a chosen verdict looks: 'Not a fit' chosen reads as a refusal, never as the filled
+ * look 'Interested' has; an unchosen verdict is an outline button.
+ */
+const PRESSED_LOOK = {
+  interested: "default",
+  maybe: "default",
+  "not-a-fit": "destructive",
+} as const;
 const VERDICT_BADGE = {
   interested: "default",
   maybe: "secondary",
@@ -42,19 +51,22 @@ const VerdictDetails = lazy(() =>
   import("./verdict-details.tsx").then((m) => ({ default: m.VerdictDetails })),
 );
 
-/** Three toggle buttons; `details` adds the reason and comment form below them. */
+/**
+ * Three toggle buttons; a verdict among `detailsFor` adds the reason and comment form below
+ * them (the profile asks for every verdict, the listing's cards for 'Not a fit').
+ */
 export function VerdictButtons({
   token,
   developerId,
   developerName,
   mine,
-  details = false,
+  detailsFor = [],
 }: {
   token: string;
   developerId: string;
   developerName: string;
   mine: VerdictItem | undefined;
-  details?: boolean;
+  detailsFor?: readonly Verdict[];
 }) {
   const save = useSaveVerdict(token);
   const clear = useClearVerdict(token);
@@ -85,7 +97,7 @@ export function VerdictButtons({
             <button
               key={value}
               data-slot="button"
-              className={buttonClass(pressed ? "default" : "outline", "sm")}
+              className={buttonClass(pressed ? PRESSED_LOOK[value] : "outline", "sm")}
               type="button"
               aria-pressed={pressed}
               disabled={busy}
@@ -97,7 +109,7 @@ export function VerdictButtons({
           );
         })}
       </div>
-      {details && mine && (
+      {mine && detailsFor.includes(mine.verdict) && (
         <Suspense fallback={null}>
           <VerdictDetails token={token} mine={mine} key={mine.updatedAt} />
         </Suspense>

@@ -9,6 +9,7 @@ import type { InterviewRequest, InterviewRequestBody } from "#common/interview-r
 import type { RoleRequestInput } from "#common/job-order.ts";
 import { ApiError, apiJson } from "~/lib/api";
 import { type CustomerListing, customerKey } from "./api.ts";
+import { forgetInterviewRequests, reloadInterviewRequests } from "./interview-requests-store.ts";
 import { useAction } from "./use-action.ts";
 import { forgetVerdicts } from "./verdicts-store.ts";
 
@@ -51,14 +52,22 @@ export function useVerifyAccessCode(token: string) {
         queryClient.invalidateQueries({ queryKey: [customerKey, token] }),
         queryClient.invalidateQueries({ queryKey: [sharedBase(token)] }),
         forgetVerdicts(token),
+        forgetInterviewRequests(token),
       ]),
   });
 }
 
+/** Asks for an interview; the views then mark the developer "Interview requested". */
 export const useRequestInterview = (token: string) =>
-  useAction((body: InterviewRequestBody) =>
-    apiJson<InterviewRequest>("POST", `${sharedBase(token)}/interview-requests`, body),
-  );
+  useAction(async (body: InterviewRequestBody) => {
+    const created = await apiJson<InterviewRequest>(
+      "POST",
+      `${sharedBase(token)}/interview-requests`,
+      body,
+    );
+    await reloadInterviewRequests(token);
+    return created;
+  });
 
 /** The compare view's path for 2–3 developers of a link. */
 export const comparePath = (token: string, ids: string[]) =>

@@ -1,8 +1,10 @@
 /**
  * The customer listing's developers with the workspace around them: each card with its
- * 'New' badge, verdict buttons and compare checkbox, and the compare bar.
+ * badges, verdict buttons and compare checkbox, and the compare bar.
  */
+import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import { CompareBar, useCompareSelection } from "~/components/compare-selection";
+import { useInterviewRequested } from "./interview-requests-store.ts";
 import { ownVerdict } from "./verdicts.tsx";
 import { useVerdicts } from "./verdicts-store.ts";
 import { comparePath } from "./workspace-api.ts";
@@ -12,34 +14,36 @@ export function WorkspaceGrid({
   token,
   developers,
   viewerEmail,
+  interviewRequests,
   profileHref,
 }: {
   token: string;
   developers: WorkspaceDeveloper[];
   viewerEmail: string | null;
+  /** What the server's page brought; absent on the app's screen, which reads them. */
+  interviewRequests?: SharedInterviewRequest[];
   profileHref: (id: string) => string;
 }) {
   const verdicts = useVerdicts(token);
+  const interviewRequested = useInterviewRequested(token, interviewRequests);
   const compare = useCompareSelection();
   return (
     <>
       <ul className="grid grid-cols-1 gap-x-6 gap-y-10 md:grid-cols-2 lg:grid-cols-3">
         {developers.map((d) => (
-          <li key={d.id}>
-            <WorkspaceCard
-              token={token}
-              developer={d}
-              href={profileHref(d.id)}
-              mine={ownVerdict(verdicts.data, d.id, viewerEmail)}
-              teamCount={verdicts.data?.filter((v) => v.developerId === d.id).length ?? 0}
-              selected={compare.selected}
-              onToggleCompare={compare.toggle}
-            />
-          </li>
+          <WorkspaceCard
+            key={d.id}
+            token={token}
+            developer={d}
+            href={profileHref(d.id)}
+            mine={ownVerdict(verdicts.data, d.id, viewerEmail)}
+            teamCount={verdicts.data?.filter((v) => v.developerId === d.id).length ?? 0}
+            interviewRequested={interviewRequested(d.id)}
+            selected={compare.selected}
+            onToggleCompare={compare.toggle}
+          />
         ))}
       </ul>
-      {/* Room for the fixed compare bar, so it never covers the last cards. */}
-      {compare.selected.length > 0 && <div className="h-20" aria-hidden="true" />}
       <CompareBar
         compareHref={(ids) => comparePath(token, ids)}
         selected={compare.selected}

@@ -5,7 +5,7 @@
  * Opening the page changes nothing; only the button sends the decision.
  */
 import { useQuery } from "@tanstack/react-query";
-import { CheckCircle2, RefreshCw, ShieldAlert, Star } from "lucide-react";
+import { RefreshCw, ShieldAlert, Star } from "lucide-react";
 import { useId, useState } from "react";
 import {
   ENGAGEMENT_LIMITS,
@@ -21,6 +21,7 @@ import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import { decisionQuery, useDecide } from "./api.ts";
 import { formatDay } from "./copy.ts";
+import { DecisionDone } from "./decision-done.tsx";
 
 const choices: Array<{ value: EngagementDecision; title: string; text: string }> = [
   {
@@ -34,20 +35,6 @@ const choices: Array<{ value: EngagementDecision; title: string; text: string }>
     text: "We find you another developer at no extra cost.",
   },
 ];
-
-function Done({ decision }: { decision: EngagementDecision | null }) {
-  return (
-    <div className="text-center">
-      <CheckCircle2 className="mx-auto h-12 w-12 text-primary" aria-hidden="true" />
-      <h1 className="mt-4 text-2xl font-bold">Thank you</h1>
-      <p className="mt-2 text-muted-foreground" role="status">
-        {decision === "replace"
-          ? ENGAGEMENT_MESSAGES.replacementRequested
-          : ENGAGEMENT_MESSAGES.continued}
-      </p>
-    </div>
-  );
-}
 
 function RatingInput({ value, onChange }: { value: number | null; onChange: (v: number) => void }) {
   const { min, max } = ENGAGEMENT_LIMITS.rating;
@@ -113,7 +100,10 @@ export function DecisionPage({ token }: { token: string }) {
   if (decide.isSuccess || data.decided) {
     return (
       <div className="mx-auto max-w-xl px-4 py-16">
-        <Done decision={decide.data?.decision ?? data.decision} />
+        <DecisionDone
+          decision={decide.data?.decision ?? data.decision}
+          shortlistPath={data.shortlistPath}
+        />
       </div>
     );
   }

@@ -15,6 +15,7 @@ import { StatCard } from "~/components/stat-card";
 import { Button } from "~/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useAuth } from "~/features/auth/api";
+import { DemoDataNotice } from "~/features/demo-data/demo-data-notice";
 import { useAdminStats } from "~/features/users/api";
 import { CreateUserDialog } from "~/features/users/create-user-dialog";
 import { privateMeta } from "~/lib/seo";
@@ -86,6 +87,8 @@ function Dashboard() {
           <CreateUserDialog />
         </div>
       </div>
+
+      <DemoDataNotice />
 
       <div className="mt-8 grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Users" value={count(stats.data?.totalUsers)} icon={Users} />

@@ -36,7 +36,11 @@ export async function accountRoutes(
   r.put(
     "/api/account/password",
     {
-      schema: { body: accountPasswordSchema, response: noContent },
+      schema: {
+        summary: "Change your own password",
+        body: accountPasswordSchema,
+        response: noContent,
+      },
       config: { rateLimit: checksPerClient },
     },
     async (request, reply) => {
@@ -54,13 +58,24 @@ export async function accountRoutes(
 
   r.get(
     "/api/account/sessions",
-    { schema: { response: { 200: accountSessionListSchema } } },
+    {
+      schema: {
+        summary: "List your own signed-in sessions",
+        response: { 200: accountSessionListSchema },
+      },
+    },
     async (request) => listOwnSessions(sessions, request.user!),
   );
 
   r.delete(
     "/api/account/sessions/:id",
-    { schema: { params: sessionParamsSchema, response: noContent } },
+    {
+      schema: {
+        summary: "Sign out one of your own other sessions",
+        params: sessionParamsSchema,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await revokeOwnSession(sessions, request.user!, request.params.id);
       await recordAudit(db, request, {
@@ -72,20 +87,37 @@ export async function accountRoutes(
     },
   );
 
-  r.get("/api/account/mfa", { schema: { response: { 200: mfaStatusSchema } } }, async (request) =>
-    mfaStatus(db, request.user!.id, request.user!.isAdmin && config.ADMIN_MFA === "required"),
+  r.get(
+    "/api/account/mfa",
+    {
+      schema: {
+        summary: "Whether your two-factor sign-in is on, and must be",
+        response: { 200: mfaStatusSchema },
+      },
+    },
+    async (request) =>
+      mfaStatus(db, request.user!.id, request.user!.isAdmin && config.ADMIN_MFA === "required"),
   );
 
   r.post(
     "/api/account/mfa/setup",
-    { schema: { response: { 200: mfaSetupSchema } } },
+    {
+      schema: {
+        summary: "Start turning on two-factor sign-in: a new secret to scan",
+        response: { 200: mfaSetupSchema },
+      },
+    },
     async (request) => setupMfa(db, request.user!, issuer),
   );
 
   r.post(
     "/api/account/mfa/enable",
     {
-      schema: { body: mfaCodeSchema, response: { 200: recoveryCodesSchema } },
+      schema: {
+        summary: "Turn on two-factor sign-in with a code from the new secret",
+        body: mfaCodeSchema,
+        response: { 200: recoveryCodesSchema },
+      },
       config: { rateLimit: checksPerClient },
     },
     async (request) => {
@@ -102,7 +134,11 @@ export async function accountRoutes(
   r.delete(
     "/api/account/mfa",
     {
-      schema: { body: mfaDisableSchema, response: noContent },
+      schema: {
+        summary: "Turn off two-factor sign-in",
+        body: mfaDisableSchema,
+        response: noContent,
+      },
       config: { rateLimit: checksPerClient },
     },
     async (request, reply) => {

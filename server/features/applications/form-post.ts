@@ -81,12 +81,10 @@ export function withApplyOutcome(
   const end = start < 0 ? -1 : html.indexOf("</form>", start);
   if (end < 0) throw new Error("the /apply page has no application form");
   const markup = html.slice(start, end);
-  return (
-    html.slice(0, start) +
-    noticeHtml(notice) +
-    (values ? fillForm(markup, values) : markup) +
-    html.slice(end)
-  );
+  // Sent: the notice takes the form's place, as the page with JavaScript shows it.
+  const form =
+    notice.kind === "success" ? "<form hidden>" : values ? fillForm(markup, values) : markup;
+  return html.slice(0, start) + noticeHtml(notice) + form + html.slice(end);
 }
 
 export function createApplyPages(config: Config) {

@@ -50,6 +50,7 @@ export async function applicationRoutes(
       // The résumé (10 MB) and the text fields; a larger file is still read, then refused.
       bodyLimit: RESUME_MAX_BYTES + MIB,
       schema: {
+        summary: "Apply as a developer",
         body: applicationInputSchema,
         response: { 201: applicationCreatedSchema },
       },
@@ -79,7 +80,11 @@ export async function applicationRoutes(
     "/api/admin/applications",
     {
       onRequest: requireAdmin,
-      schema: { querystring: applicationListQuerySchema, response: { 200: applicationListSchema } },
+      schema: {
+        summary: "List developers' applications",
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListSchema },
+      },
     },
     async (request) => listApplications(db, request.query),
   );
@@ -88,7 +93,11 @@ export async function applicationRoutes(
     "/api/admin/applications/:id",
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, response: { 200: applicationDetailSchema } },
+      schema: {
+        summary: "Get one application",
+        params: idParams,
+        response: { 200: applicationDetailSchema },
+      },
     },
     async (request) => getApplication(db, request.params.id),
   );
@@ -98,6 +107,7 @@ export async function applicationRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Move an application on: status, note and scorecard",
         params: idParams,
         body: applicationPatchSchema,
         response: { 200: applicationDetailSchema },
@@ -110,7 +120,11 @@ export async function applicationRoutes(
     "/api/admin/applications/bulk",
     {
       onRequest: requireAdmin,
-      schema: { body: applicationBulkSchema, response: { 200: applicationBulkResultSchema } },
+      schema: {
+        summary: "Move several applications to one status",
+        body: applicationBulkSchema,
+        response: { 200: applicationBulkResultSchema },
+      },
     },
     async (request) => {
       const { ids, status, note } = request.body;

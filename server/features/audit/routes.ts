@@ -14,7 +14,11 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/audit",
     {
       onRequest: app.guards.admin,
-      schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } },
+      schema: {
+        summary: "List audit log entries",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema },
+      },
     },
     async (request) => listAudit(db, request.query),
   );
@@ -23,7 +27,11 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/audit/export.csv",
     {
       onRequest: app.guards.admin,
-      schema: { querystring: auditQuerySchema, response: { 200: z.string() } },
+      schema: {
+        summary: "Download the audit log as CSV",
+        querystring: auditQuerySchema,
+        response: { 200: z.string() },
+      },
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);

@@ -17,13 +17,16 @@ export async function currentUserRoutes(
 
   r.get(
     "/api/auth/user",
-    { onRequest: requireUser, schema: { response: { 200: currentUserSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: "The signed-in user", response: { 200: currentUserSchema } },
+    },
     async (request) => request.user!,
   );
 
   r.post(
     "/api/auth/logout",
-    { schema: { response: { 204: z.null().describe("Signed out") } } },
+    { schema: { summary: "Sign out", response: { 204: z.null().describe("Signed out") } } },
     async (request, reply) => {
       if (request.user) {
         await opts.sessions.destroy(request.user.sessionId);

@@ -53,7 +53,12 @@ export async function oidcRoutes(
 
   r.get(
     "/api/auth/providers",
-    { schema: { response: { 200: authProvidersSchema } } },
+    {
+      schema: {
+        summary: "Which ways of signing in and signing up the site offers",
+        response: { 200: authProvidersSchema },
+      },
+    },
     async (): Promise<AuthProviders> => ({
       oidc: oidc ? { name: oidc.name, startUrl: OIDC_START_PATH } : null,
       signupMode: config.SIGNUP_MODE,
@@ -64,7 +69,13 @@ export async function oidcRoutes(
   // Each start writes a pending row and calls the provider: limited per client.
   r.get(
     OIDC_START_PATH,
-    { schema: { response: redirectResponseSchema }, config: { rateLimit: externalStartPerClient } },
+    {
+      schema: {
+        summary: "Start external sign-in: redirect to the identity provider",
+        response: redirectResponseSchema,
+      },
+      config: { rateLimit: externalStartPerClient },
+    },
     async (request, reply) => {
       const provider = requireOidc();
       const flow = newPendingFlow();
@@ -90,7 +101,13 @@ export async function oidcRoutes(
 
   r.get(
     CALLBACK_PATH,
-    { schema: { querystring: oidcCallbackQuerySchema, response: redirectResponseSchema } },
+    {
+      schema: {
+        summary: "Finish external sign-in: the identity provider's redirect back",
+        querystring: oidcCallbackQuerySchema,
+        response: redirectResponseSchema,
+      },
+    },
     async (request, reply) => {
       const provider = requireOidc();
       const token = request.cookies[FLOW_COOKIE];

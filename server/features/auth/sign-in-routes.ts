@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { HttpError, unauthorized } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
+import { requires } from "../../plugins/openapi.ts";
 import { recordAudit } from "../audit/service.ts";
 import {
   createAttemptLimits,
@@ -47,7 +48,11 @@ export async function signInRoutes(
   r.post(
     "/api/auth/login",
     {
-      schema: { body: loginSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        summary: "Sign in with e-mail address and password",
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
       config: { rateLimit: loginPerClient },
     },
     async (request, reply) => {
@@ -83,7 +88,12 @@ export async function signInRoutes(
   r.post(
     "/api/auth/login/mfa",
     {
-      schema: { body: mfaCodeSchema, response: { 200: currentUserSchema } },
+      schema: {
+        summary: "Finish signing in with a two-factor or recovery code",
+        security: requires("pendingSignIn"),
+        body: mfaCodeSchema,
+        response: { 200: currentUserSchema },
+      },
       config: { rateLimit: mfaPerClient },
     },
     async (request, reply) => {
@@ -120,7 +130,11 @@ export async function signInRoutes(
   r.post(
     "/api/auth/register",
     {
-      schema: { body: registerSchema, response: { 201: currentUserSchema } },
+      schema: {
+        summary: "Sign up for an account",
+        body: registerSchema,
+        response: { 201: currentUserSchema },
+      },
       config: { rateLimit: registerPerClient },
     },
     async (request, reply) => {

@@ -29,7 +29,11 @@ export async function verifyEmailRoutes(app: FastifyInstance, opts: { db: Db; co
   r.post(
     "/api/auth/verify-email",
     {
-      schema: { body: verifyEmailSchema, response: { 200: currentUserSchema } },
+      schema: {
+        summary: "Confirm an e-mail address with the e-mailed token",
+        body: verifyEmailSchema,
+        response: { 200: currentUserSchema },
+      },
       config: { rateLimit: confirmPerClient },
     },
     async (request) => {
@@ -48,7 +52,10 @@ export async function verifyEmailRoutes(app: FastifyInstance, opts: { db: Db; co
     "/api/auth/verify-email/resend",
     {
       onRequest: requireUser,
-      schema: { response: { 202: z.object({ message: z.string() }) } },
+      schema: {
+        summary: "Send the signed-in user's confirmation e-mail again",
+        response: { 202: z.object({ message: z.string() }) },
+      },
       config: { rateLimit: resendPerClient },
     },
     async (request, reply) => {

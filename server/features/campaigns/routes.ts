@@ -65,7 +65,13 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
 
   r.get(
     "/api/admin/campaigns/settings",
-    { ...admin, schema: { response: { 200: campaignSettingsSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Whether campaign e-mail can be sent, and its pace",
+        response: { 200: campaignSettingsSchema },
+      },
+    },
     async () => ({
       emailConfigured: app.mailer.configured,
       ratePerMinute: config.CAMPAIGN_RATE_PER_MINUTE,
@@ -76,7 +82,11 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     "/api/admin/campaigns/preview",
     {
       ...admin,
-      schema: { body: campaignPreviewInputSchema, response: { 200: campaignPreviewSchema } },
+      schema: {
+        summary: "Preview a campaign's subject and body with sample values",
+        body: campaignPreviewInputSchema,
+        response: { 200: campaignPreviewSchema },
+      },
     },
     async (request) => {
       const { subject, html } = fillFields(
@@ -91,39 +101,71 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     "/api/admin/campaigns/audience",
     {
       ...admin,
-      schema: { body: audienceCountInputSchema, response: { 200: audienceCountSchema } },
+      schema: {
+        summary: "Count the recipients an audience would reach",
+        body: audienceCountInputSchema,
+        response: { 200: audienceCountSchema },
+      },
     },
     async (request) => countAudience(db, request.body.audience),
   );
 
   r.get(
     "/api/admin/campaigns",
-    { ...admin, schema: { response: { 200: campaignListSchema } } },
+    {
+      ...admin,
+      schema: { summary: "List e-mail campaigns", response: { 200: campaignListSchema } },
+    },
     async () => listCampaigns(db),
   );
 
   r.post(
     "/api/admin/campaigns",
-    { ...admin, schema: { body: campaignInputSchema, response: { 201: campaignSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Create an e-mail campaign draft",
+        body: campaignInputSchema,
+        response: { 201: campaignSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createCampaign(db, request.body, request.user!.id)),
   );
 
   r.get(
     "/api/admin/campaigns/:campaignId",
-    { ...admin, schema: { params, response: { 200: campaignSchema } } },
+    {
+      ...admin,
+      schema: { summary: "Get one e-mail campaign", params, response: { 200: campaignSchema } },
+    },
     async (request) => campaignView(db, await findCampaign(db, campaignId(request.params))),
   );
 
   r.put(
     "/api/admin/campaigns/:campaignId",
-    { ...admin, schema: { params, body: campaignInputSchema, response: { 200: campaignSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Change a campaign that has not been sent",
+        params,
+        body: campaignInputSchema,
+        response: { 200: campaignSchema },
+      },
+    },
     async (request) => updateCampaign(db, campaignId(request.params), request.body),
   );
 
   r.delete(
     "/api/admin/campaigns/:campaignId",
-    { ...admin, schema: { params, response: { 204: z.null().describe("Deleted") } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Delete a campaign that has not been sent",
+        params,
+        response: { 204: z.null().describe("Deleted") },
+      },
+    },
     async (request, reply) => {
       await deleteCampaign(db, campaignId(request.params));
       return reply.status(204).send(null);
@@ -132,13 +174,28 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
 
   r.get(
     "/api/admin/campaigns/:campaignId/recipients",
-    { ...admin, schema: { params, response: { 200: campaignRecipientListSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: "List a campaign's recipients",
+        params,
+        response: { 200: campaignRecipientListSchema },
+      },
+    },
     async (request) => listRecipients(db, campaignId(request.params)),
   );
 
   r.post(
     "/api/admin/campaigns/:campaignId/test",
-    { ...admin, schema: { params, body: campaignTestSchema, response: { 202: accepted } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Send a test copy of a campaign to one address",
+        params,
+        body: campaignTestSchema,
+        response: { 202: accepted },
+      },
+    },
     async (request, reply) => {
       await sendTest(deps, campaignId(request.params), request.body.email);
       return reply.status(202).send(null);
@@ -147,7 +204,15 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
 
   r.post(
     "/api/admin/campaigns/:campaignId/send",
-    { ...admin, schema: { params, body: campaignSendSchema, response: { 202: campaignSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Send a campaign now or schedule it",
+        params,
+        body: campaignSendSchema,
+        response: { 202: campaignSchema },
+      },
+    },
     async (request, reply) => {
       const id = campaignId(request.params);
       await sendCampaign(deps, id, request.body?.scheduledAt);
@@ -163,7 +228,14 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
 
   r.post(
     "/api/admin/campaigns/:campaignId/cancel",
-    { ...admin, schema: { params, response: { 200: campaignSchema } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Cancel a scheduled or sending campaign",
+        params,
+        response: { 200: campaignSchema },
+      },
+    },
     async (request) => campaignView(db, await cancelCampaign(db, campaignId(request.params))),
   );
 

@@ -43,7 +43,14 @@ export async function unsubscribeRoutes(
 
   r.get(
     "/api/unsubscribe/*",
-    { schema: { params, response: { 200: unsubscribeStatusSchema } } },
+    {
+      schema: {
+        summary: "Which address an unsubscribe link is for, and whether it has opted out",
+        wildcardName: "token",
+        params,
+        response: { 200: unsubscribeStatusSchema },
+      },
+    },
     async (request) => {
       const { email } = await subject(request.params["*"]);
       const rows = await db.query.campaignUnsubscribes.findFirst({
@@ -55,7 +62,14 @@ export async function unsubscribeRoutes(
 
   r.post(
     "/api/unsubscribe/*",
-    { schema: { params, response: { 204: z.null().describe("Unsubscribed") } } },
+    {
+      schema: {
+        summary: "Opt an address out of campaign e-mails (also the one-click target)",
+        wildcardName: "token",
+        params,
+        response: { 204: z.null().describe("Unsubscribed") },
+      },
+    },
     async (request, reply) => {
       const { email, campaignId } = await subject(request.params["*"]);
       // A campaign deleted since keeps the opt-out, without the reference.

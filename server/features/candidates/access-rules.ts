@@ -61,6 +61,13 @@ export const accessRules: AccessRule[] = [
   },
   {
     method: "GET",
+    url: "/api/admin/candidates/{candidateId}/record",
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
+  {
+    method: "GET",
     url: "/api/candidates/{candidateId}/notes",
     anonymous: 401,
     user: 403,

@@ -25,7 +25,11 @@ export async function csvRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/candidates/export.csv",
     {
       onRequest: requireAdmin,
-      schema: { querystring: exportQuery, response: { 200: z.string() } },
+      schema: {
+        summary: "Download the candidates as CSV",
+        querystring: exportQuery,
+        response: { 200: z.string() },
+      },
     },
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
@@ -45,7 +49,11 @@ export async function csvRoutes(app: FastifyInstance, opts: { db: Db }) {
       "/api/candidates/import",
       {
         onRequest: requireAdmin,
-        schema: { querystring: importQuerySchema, response: { 200: importResultSchema } },
+        schema: {
+          summary: "Import candidates from CSV, or check a file first (dryRun)",
+          querystring: importQuerySchema,
+          response: { 200: importResultSchema },
+        },
       },
       async (request) => {
         if (!(request.body instanceof Readable)) {

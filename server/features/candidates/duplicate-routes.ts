@@ -13,7 +13,11 @@ export async function duplicateRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/candidates/duplicates",
     {
       onRequest: requireAdmin,
-      schema: { querystring: duplicateQuerySchema, response: { 200: duplicateListSchema } },
+      schema: {
+        summary: "Find candidates that are probably the same person",
+        querystring: duplicateQuerySchema,
+        response: { 200: duplicateListSchema },
+      },
     },
     async (request) => findDuplicates(db, request.query),
   );

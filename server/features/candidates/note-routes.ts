@@ -21,7 +21,11 @@ export async function noteRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/candidates/:id/notes",
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, response: { 200: candidateNoteListSchema } },
+      schema: {
+        summary: "List the recruiters' notes on a candidate",
+        params: idParams,
+        response: { 200: candidateNoteListSchema },
+      },
     },
     async (request) => listNotes(db, request.params.id),
   );
@@ -30,7 +34,12 @@ export async function noteRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/candidates/:id/notes",
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, body: noteInputSchema, response: { 201: candidateNoteSchema } },
+      schema: {
+        summary: "Add a note to a candidate",
+        params: idParams,
+        body: noteInputSchema,
+        response: { 201: candidateNoteSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await addNote(db, request.params.id, request.body, request.user!.id)),

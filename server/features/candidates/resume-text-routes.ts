@@ -42,7 +42,11 @@ export async function resumeTextRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/candidates/:id/resume-text",
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, response: { 200: candidateResumeTextSchema } },
+      schema: {
+        summary: "A candidate's résumé text, or why it could not be read",
+        params: idParams,
+        response: { 200: candidateResumeTextSchema },
+      },
     },
     async (request) => resumeTextState(opts.db, request.params.id),
   );

@@ -41,6 +41,7 @@ import {
   updateWithFiles,
 } from "./files.ts";
 import { noteRoutes } from "./note-routes.ts";
+import { recordRoutes } from "./record-route.ts";
 import { startResumeText } from "./resume-text.ts";
 import { resumeTextRoutes } from "./resume-text-routes.ts";
 import { candidateStats } from "./search.ts";
@@ -71,7 +72,11 @@ export async function candidateRoutes(
     "/api/candidates",
     {
       onRequest: requirePoolAccess,
-      schema: { querystring: candidateSearchSchema, response: { 200: candidateListSchema } },
+      schema: {
+        summary: "Search the talent pool",
+        querystring: candidateSearchSchema,
+        response: { 200: candidateListSchema },
+      },
     },
     async (request, reply) => {
       const { body, total, capped } = await reads.page(request.query, request);
@@ -90,7 +95,13 @@ export async function candidateRoutes(
 
   r.get(
     "/api/candidates/stats",
-    { onRequest: requirePoolAccess, schema: { response: { 200: candidateStatsSchema } } },
+    {
+      onRequest: requirePoolAccess,
+      schema: {
+        summary: "Counts and averages of the talent pool",
+        response: { 200: candidateStatsSchema },
+      },
+    },
     async () => candidateStats(db),
   );
 
@@ -98,7 +109,11 @@ export async function candidateRoutes(
     "/api/candidates/:id",
     {
       onRequest: requirePoolAccess,
-      schema: { params: idParams, response: { 200: candidateSchema } },
+      schema: {
+        summary: "Get one candidate",
+        params: idParams,
+        response: { 200: candidateSchema },
+      },
     },
     async (request, reply) => {
       const body = await reads.candidate(request.params.id, request);
@@ -113,7 +128,11 @@ export async function candidateRoutes(
     "/api/candidates",
     {
       onRequest: requireAdmin,
-      schema: { body: candidateInputSchema, response: { 201: candidateSchema } },
+      schema: {
+        summary: "Add a candidate",
+        body: candidateInputSchema,
+        response: { 201: candidateSchema },
+      },
     },
     async (request, reply) => {
       const candidate = await createWithFiles(files, request.body, request.user?.id ?? null);
@@ -131,6 +150,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Change a candidate",
         params: idParams,
         body: candidateUpdateSchema,
         response: { 200: candidateSchema },
@@ -158,6 +178,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Attach an uploaded profile photo to a candidate",
         params: idParams,
         body: candidatePhotoBodySchema,
         response: { 200: candidatePhotoResponseSchema },
@@ -185,6 +206,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Attach an uploaded résumé to a candidate",
         params: idParams,
         body: candidateResumeBodySchema,
         response: { 200: candidateResumeResponseSchema },
@@ -212,6 +234,7 @@ export async function candidateRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Attach an uploaded video introduction to a candidate",
         params: idParams,
         body: candidateVideoBodySchema,
         response: { 200: candidateVideoResponseSchema },
@@ -235,6 +258,7 @@ export async function candidateRoutes(
   );
 
   await noteRoutes(app, { db });
+  await recordRoutes(app, { db });
   await resumeTextRoutes(app, { db });
   await duplicateRoutes(app, { db });
   await csvRoutes(app, { db });

@@ -36,7 +36,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.get(
     "/api/admin/companies",
-    { ...admin, schema: { response: { 200: z.array(companySchema) } } },
+    { ...admin, schema: { summary: "List companies", response: { 200: z.array(companySchema) } } },
     async () => listCompanies(db),
   );
 
@@ -45,6 +45,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       ...admin,
       schema: {
+        summary: "Create a company",
         body: createCompanySchema,
         response: { 201: companySchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
@@ -64,7 +65,11 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/companies/:id",
     {
       ...admin,
-      schema: { params: idParams, response: { 200: companySchema, 404: apiErrorSchema } },
+      schema: {
+        summary: "Get one company",
+        params: idParams,
+        response: { 200: companySchema, 404: apiErrorSchema },
+      },
     },
     async (request) => getCompany(db, request.params.id),
   );
@@ -74,6 +79,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       ...admin,
       schema: {
+        summary: "Change a company",
         params: idParams,
         body: updateCompanySchema,
         response: { 200: companySchema, ...errors },
@@ -96,6 +102,7 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       ...admin,
       schema: {
+        summary: "Delete a company",
         params: idParams,
         response: { 204: z.null().describe("No content"), 404: apiErrorSchema },
       },
@@ -116,7 +123,11 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/companies/:id/activity",
     {
       ...admin,
-      schema: { params: idParams, response: { 200: companyActivitySchema, 404: apiErrorSchema } },
+      schema: {
+        summary: "A company's roll-up: its viewers, links, job orders and engagements",
+        params: idParams,
+        response: { 200: companyActivitySchema, 404: apiErrorSchema },
+      },
     },
     async (request) => {
       const company = await getCompany(db, request.params.id);
@@ -129,7 +140,11 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/companies/:id/timeline",
     {
       ...admin,
-      schema: { params: idParams, response: { 200: companyTimelineSchema, 404: apiErrorSchema } },
+      schema: {
+        summary: "A company's newest events",
+        params: idParams,
+        response: { 200: companyTimelineSchema, 404: apiErrorSchema },
+      },
     },
     async (request) => {
       const company = await getCompany(db, request.params.id);
@@ -143,7 +158,11 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       ...admin,
       // Sent as text, never serialised: the schema documents the body's type.
-      schema: { params: idParams, response: { 200: z.string(), 404: apiErrorSchema } },
+      schema: {
+        summary: "A company's viewers' roll-up as CSV",
+        params: idParams,
+        response: { 200: z.string(), 404: apiErrorSchema },
+      },
     },
     async (request, reply) => {
       const company = await getCompany(db, request.params.id);

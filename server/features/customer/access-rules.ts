@@ -64,6 +64,13 @@ export const accessRules: AccessRule[] = [
     admin: 204,
   },
   {
+    method: "GET",
+    url: "/api/shared/{linkToken}/interview-requests",
+    anonymous: 200,
+    user: 200,
+    admin: 200,
+  },
+  {
     method: "POST",
     url: "/api/shared/{linkToken}/interview-requests",
     body: {

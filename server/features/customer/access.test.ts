@@ -71,6 +71,7 @@ describe("a link that requires an e-mail", () => {
       get(`/api/shared/developers/${link.token}/${dev.id}`),
       get(`/api/shared/files/${link.token}/${photo.slice("/objects/".length)}`),
       get(`${base}/verdicts`),
+      get(`${base}/interview-requests`),
       ctx.app.inject({
         method: "PUT",
         url: `${base}/verdicts/${dev.id}`,

@@ -1,11 +1,22 @@
-/** A customer's interview request from a link (product-extensions §1). */
+/**
+ * A customer's interview requests on a link: asking for one,
+ * and reading the link's requests, so that a colleague on the same link sees what was asked.
+ */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
-import { interviewRequestBodySchema, interviewRequestSchema } from "#common/interview-request.ts";
+import {
+  interviewRequestBodySchema,
+  interviewRequestSchema,
+  sharedInterviewRequestSchema,
+} from "#common/interview-request.ts";
 import { WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { createInterviewRequest } from "../interview-requests/service.ts";
+import {
+  createInterviewRequest,
+  listSharedInterviewRequests,
+} from "../interview-requests/service.ts";
 import { recordCustomerAction } from "../job-orders/pipeline.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import {
@@ -27,10 +38,28 @@ export async function interviewRequestRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
+  r.get(
+    "/api/shared/:token/interview-requests",
+    {
+      schema: {
+        summary: "List the interviews asked for on a link, so colleagues see them",
+        params: tokenParams,
+        response: { 200: z.array(sharedInterviewRequestSchema), ...customerErrors },
+      },
+      config: { rateLimit: sharedRateLimit },
+    },
+    async (request, reply) => {
+      privateResponse(reply);
+      const { link } = await customerOf(deps, request, reply, request.params.token, new Date());
+      return listSharedInterviewRequests(db, link.id);
+    },
+  );
+
   r.post(
     "/api/shared/:token/interview-requests",
     {
       schema: {
+        summary: "Ask for an interview with a developer on a link",
         params: tokenParams,
         body: interviewRequestBodySchema,
         response: { 201: interviewRequestSchema, 400: apiErrorSchema, ...customerErrors },

@@ -3,7 +3,8 @@
  * the API (routes.ts) and the server-rendered pages (render/): the listing counts one view
  * and records the visit (telling the creator and the webhooks about the link's first), a
  * profile records the profile view. Refusals are thrown: the shared 404, or
- * ViewerRequiredError when the link wants a verified e-mail.
+ * ViewerRequiredError when the link wants a verified e-mail. Each also answers the link's id,
+ * for the pages, which paint the link's interview requests with the view.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { SharedCustomerInfo, SharedDeveloper, SharedListing } from "#common/link.ts";
@@ -19,7 +20,7 @@ export async function readListing(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
-): Promise<SharedListing> {
+): Promise<SharedListing & { linkId: string }> {
   const now = new Date();
   const { db } = deps;
   const { link, who } = await customerOf(deps, request, reply, token, now);
@@ -36,6 +37,7 @@ export async function readListing(
     developers: await sharedListing(db, link, visit.previousVisit),
     customerInfo: link.customerInfo,
     viewer: who.viewer,
+    linkId: link.id,
   };
 }
 
@@ -50,6 +52,7 @@ export async function readProfile(
   developer: SharedDeveloper;
   customerInfo: SharedCustomerInfo;
   viewerEmail: string | null;
+  linkId: string;
 }> {
   const now = new Date();
   const { db } = deps;
@@ -60,5 +63,6 @@ export async function readProfile(
     developer: toSharedDeveloper(row, link),
     customerInfo: link.customerInfo,
     viewerEmail: who.viewer?.email ?? null,
+    linkId: link.id,
   };
 }

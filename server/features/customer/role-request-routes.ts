@@ -41,6 +41,7 @@ export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps
     "/api/shared/:token/job-orders",
     {
       schema: {
+        summary: "Ask for another role from a link",
         params: tokenParams,
         body: roleRequestSchema,
         response: { 201: roleRequestCreatedSchema, 400: apiErrorSchema, ...customerErrors },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { serveObject } from "../objects/serve.ts";
+import { fileResponses, serveObject } from "../objects/serve.ts";
 import {
   type CustomerDeps,
   customerErrors,
@@ -25,21 +25,7 @@ import { visitRoutes } from "./visit-routes.ts";
 
 const fileParams = z.object({ token: z.string(), "*": z.string() });
 
-/**
- * A shared file's answers: its bytes (whole, or the requested range) under its own
- * Content-Type, streamed and never serialised; 304 and 416 have no body (objects/serve.ts).
- */
-const fileBytes = z
-  .string()
-  .meta({ format: "binary", description: "The file's bytes: a photo, a résumé or a video" });
-const fileContent = { content: { "application/octet-stream": { schema: fileBytes } } };
-const sharedFileResponses = {
-  200: { description: "The file", ...fileContent },
-  206: { description: "The requested byte range of the file", ...fileContent },
-  304: z.null().describe("Not modified: the ETag matches"),
-  416: z.null().describe("The requested range is outside the file"),
-  ...customerErrors,
-};
+const sharedFileResponses = { ...fileResponses, ...customerErrors };
 
 /** Login-free customer views (spec §7 "GET /api/shared/developers/…") and the workspace. */
 export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
@@ -54,12 +40,23 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   r.get(
     "/api/shared/developers/:token",
     {
-      schema: { params: tokenParams, response: { 200: sharedListingSchema, ...customerErrors } },
+      schema: {
+        summary: "The developers a shareable link shows, and who the link is for",
+        params: tokenParams,
+        response: { 200: sharedListingSchema, ...customerErrors },
+      },
       config: { rateLimit: sharedRateLimit },
     },
     async (request, reply) => {
       privateResponse(reply);
-      return readListing(deps, mail, request, reply, request.params.token);
+      const { linkId: _linkId, ...listing } = await readListing(
+        deps,
+        mail,
+        request,
+        reply,
+        request.params.token,
+      );
+      return listing;
     },
   );
 
@@ -67,6 +64,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     "/api/shared/developers/:token/:developerId",
     {
       schema: {
+        summary: "One developer's profile on a shareable link",
         params: developerParams,
         response: { 200: sharedProfileSchema, ...customerErrors },
       },
@@ -94,7 +92,12 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   r.get(
     "/api/shared/files/:token/*",
     {
-      schema: { params: fileParams, response: sharedFileResponses },
+      schema: {
+        summary: "A photo, résumé or video of a developer on a shareable link",
+        wildcardName: "path",
+        params: fileParams,
+        response: sharedFileResponses,
+      },
       config: { rateLimit: sharedFilesRateLimit },
       onSend: async (_request, reply) => {
         privateResponse(reply);

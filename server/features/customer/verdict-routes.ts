@@ -28,7 +28,11 @@ export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, ma
   r.get(
     "/api/shared/:token/verdicts",
     {
-      schema: { params: tokenParams, response: { 200: z.array(verdictSchema), ...customerErrors } },
+      schema: {
+        summary: "List the verdicts given on a link",
+        params: tokenParams,
+        response: { 200: z.array(verdictSchema), ...customerErrors },
+      },
       config: { rateLimit: sharedRateLimit },
     },
     async (request, reply) => {
@@ -42,6 +46,7 @@ export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, ma
     "/api/shared/:token/verdicts/:developerId",
     {
       schema: {
+        summary: "Give or change your verdict on a developer",
         params: developerParams,
         body: verdictBodySchema,
         response: { 200: verdictSchema, 400: apiErrorSchema, ...customerErrors },
@@ -81,7 +86,11 @@ export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, ma
   r.delete(
     "/api/shared/:token/verdicts/:developerId",
     {
-      schema: { params: developerParams, response: { ...noContent, ...customerErrors } },
+      schema: {
+        summary: "Take back your verdict on a developer",
+        params: developerParams,
+        response: { ...noContent, ...customerErrors },
+      },
       config: { rateLimit: sharedRateLimit },
     },
     async (request, reply) => {

@@ -39,6 +39,7 @@ export async function viewerAccessRoutes(
     "/api/shared/:token/access",
     {
       schema: {
+        summary: "Ask for a one-time code to view a link that needs an e-mail address",
         params: tokenParams,
         body: accessRequestSchema,
         response: {
@@ -63,6 +64,7 @@ export async function viewerAccessRoutes(
     "/api/shared/:token/access/verify",
     {
       schema: {
+        summary: "Prove your e-mail address with the one-time code",
         params: tokenParams,
         body: accessVerifySchema,
         response: {
@@ -95,7 +97,11 @@ export async function viewerAccessRoutes(
   r.delete(
     "/api/shared/:token/access",
     {
-      schema: { params: tokenParams, response: { ...noContent, 404: apiErrorSchema } },
+      schema: {
+        summary: "Leave a link: end this browser's viewer session",
+        params: tokenParams,
+        response: { ...noContent, 404: apiErrorSchema },
+      },
       config: { rateLimit: perClient(20) },
     },
     async (request, reply) => {

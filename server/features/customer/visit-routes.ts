@@ -26,6 +26,7 @@ export async function visitRoutes(app: FastifyInstance, deps: CustomerDeps) {
     "/api/shared/:token/visits/beacon",
     {
       schema: {
+        summary: "Report time spent on a developer's profile",
         params: tokenParams,
         body: beaconBodySchema,
         response: { ...noContent, 400: apiErrorSchema, ...customerErrors },

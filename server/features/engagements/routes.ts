@@ -23,11 +23,11 @@ import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { privateResponse } from "../customer/guard.ts";
+import { decisionView } from "./decision-view.ts";
 import { announce } from "./events.ts";
 import {
   createEngagement,
   decide,
-  decisionView,
   getEngagement,
   listEngagements,
   namesOf,
@@ -60,6 +60,7 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     {
       ...admin,
       schema: {
+        summary: "List engagements",
         querystring: engagementListQuerySchema,
         response: { 200: z.array(engagementSchema), 400: apiErrorSchema },
       },
@@ -71,7 +72,11 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     "/api/admin/engagements",
     {
       ...admin,
-      schema: { body: createEngagementSchema, response: { 201: engagementSchema, ...errors } },
+      schema: {
+        summary: "Start an engagement: a developer placed on a job order",
+        body: createEngagementSchema,
+        response: { 201: engagementSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const engagement = await createEngagement(
@@ -89,7 +94,11 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     "/api/admin/engagements/:id",
     {
       ...admin,
-      schema: { params: idParams, response: { 200: engagementSchema, 404: apiErrorSchema } },
+      schema: {
+        summary: "Get one engagement",
+        params: idParams,
+        response: { 200: engagementSchema, 404: apiErrorSchema },
+      },
     },
     async (request) => getEngagement(db, request.params.id),
   );
@@ -99,6 +108,7 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     {
       ...admin,
       schema: {
+        summary: "Change an engagement: status, end reason, hours or rate",
         params: idParams,
         body: updateEngagementSchema,
         response: { 200: engagementSchema, ...errors },
@@ -121,6 +131,7 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     {
       config: { rateLimit: decideRateLimit },
       schema: {
+        summary: "What the customer is asked to decide about a trial",
         params: tokenParams,
         response: { 200: decisionViewSchema, 404: apiErrorSchema },
       },
@@ -136,6 +147,7 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     {
       config: { rateLimit: decideRateLimit },
       schema: {
+        summary: "Decide after a trial: continue, or ask for a replacement",
         params: tokenParams,
         body: decisionSchema,
         response: { 200: decisionResultSchema, ...errors },

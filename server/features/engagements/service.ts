@@ -15,7 +15,6 @@ import { and, desc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import {
   type CreateEngagement,
-  type DecisionView,
   ENGAGEMENT_MESSAGES,
   type Engagement,
   type EngagementDecision,
@@ -302,34 +301,9 @@ export async function updateEngagement(
   return { engagement: await getEngagement(db, id), statusChanged };
 }
 
-async function rowOfToken(db: Db, token: string) {
-  if (!token || token.length > 200) return undefined;
-  const [r] = await db
-    .select(columns)
-    .from(engagements)
-    .innerJoin(candidates, eq(candidates.id, engagements.candidateId))
-    .innerJoin(jobOrders, eq(jobOrders.id, engagements.jobOrderId))
-    .where(eq(engagements.decisionTokenHash, hashToken(token)));
-  return r;
-}
-
-const trialOver = (row: EngagementRow, now: Date) =>
+/** No decision can be given any more: an admin ended the trial, or its end has passed. */
+export const trialOver = (row: EngagementRow, now: Date) =>
   row.status !== "trial" || now.getTime() >= row.trialEndsAt.getTime();
-
-/** GET /api/engagements/decide/{token}: 404 for an unknown or forged token. */
-export async function decisionView(db: Db, token: string, now = new Date()): Promise<DecisionView> {
-  const r = await rowOfToken(db, token);
-  if (!r) throw tokenNotFound();
-  return {
-    candidateName: r.candidateName,
-    customerName: r.row.customerName,
-    trialEndsAt: r.row.trialEndsAt.toISOString(),
-    decided: r.row.decision !== null,
-    decision: (r.row.decision as EngagementDecision | null) ?? null,
-    trialOver: r.row.decision === null && trialOver(r.row, now),
-    jobOrderTitle: r.jobOrderTitle,
-  };
-}
 
 /**
  * POST /api/engagements/decide/{token}: the customer's one decision, taken under a row

@@ -11,13 +11,22 @@ import type { Database } from "../../db/client.ts";
 /** Liveness (the process answers) and readiness (the database answers). */
 export async function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get("/api/health", { schema: { response: { 200: healthResponse } } }, async () => ({
-    status: "ok" as const,
-  }));
+  r.get(
+    "/api/health",
+    { schema: { summary: "Liveness: the process answers", response: { 200: healthResponse } } },
+    async () => ({
+      status: "ok" as const,
+    }),
+  );
 
   r.get(
     "/api/ready",
-    { schema: { response: { 200: readyResponse, 503: errorResponse } } },
+    {
+      schema: {
+        summary: "Readiness: the database answers",
+        response: { 200: readyResponse, 503: errorResponse },
+      },
+    },
     async (request, reply) => {
       try {
         await opts.database.ping();

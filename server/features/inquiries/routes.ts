@@ -47,7 +47,11 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
   r.post(
     "/api/contact",
     {
-      schema: { body: homeContactSchema, response: created },
+      schema: {
+        summary: "Send the home page's contact form",
+        body: homeContactSchema,
+        response: created,
+      },
       config: { rateLimit: inquiryRateLimit },
       errorHandler: formPages.errorHandler("home"),
     },
@@ -62,7 +66,11 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
   r.post(
     "/api/contacts",
     {
-      schema: { body: contactInquirySchema, response: created },
+      schema: {
+        summary: "Send the contact page's form",
+        body: contactInquirySchema,
+        response: created,
+      },
       config: { rateLimit: inquiryRateLimit },
       errorHandler: formPages.errorHandler("page"),
     },
@@ -79,6 +87,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "List contact inquiries, newest first",
         querystring: inquiryListQuerySchema,
         response: { 200: z.array(inquirySchema) },
       },
@@ -91,7 +100,11 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
     {
       onRequest: requireAdmin,
       // Sent as text, never serialised: the schema documents the body's type.
-      schema: { querystring: inquiryListQuerySchema, response: { 200: z.string() } },
+      schema: {
+        summary: "Download the contact inquiries as CSV",
+        querystring: inquiryListQuerySchema,
+        response: { 200: z.string() },
+      },
     },
     async (request, reply) => {
       const rows = await listInquiries(db, request.query, null);
@@ -113,6 +126,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Mark an inquiry handled or not",
         params: idParams,
         body: inquiryHandledSchema,
         response: { 200: inquirySchema },

@@ -36,7 +36,13 @@ export async function interviewRequestRoutes(
 
   r.get(
     "/api/admin/interview-requests",
-    { onRequest: requireAdmin, schema: { response: { 200: z.array(interviewRequestSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "List interview requests",
+        response: { 200: z.array(interviewRequestSchema) },
+      },
+    },
     async () => listInterviewRequests(db),
   );
 
@@ -45,6 +51,7 @@ export async function interviewRequestRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Change an interview request's status",
         params: idParams,
         body: interviewStatusBodySchema,
         response: { 200: interviewRequestSchema },
@@ -61,7 +68,14 @@ export async function interviewRequestRoutes(
 
   r.get(
     "/api/admin/interview-requests/:id/invite.ics",
-    { onRequest: requireAdmin, schema: { params: idParams, response: { 200: z.string() } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Download an interview's calendar invitation",
+        params: idParams,
+        response: { 200: z.string() },
+      },
+    },
     async (request, reply) => {
       const calendar = await interviewCalendar({ db, organizer }, requestId(request.params.id));
       const method = /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? "REQUEST";

@@ -10,6 +10,7 @@ import {
   type InterviewRequestBody,
   type InterviewRequestStatus,
   type InterviewStatusBody,
+  type SharedInterviewRequest,
 } from "#common/interview-request.ts";
 import { isErasedEmail } from "#common/talent-values.ts";
 import type { Db } from "../../db/client.ts";
@@ -93,6 +94,26 @@ export async function listInterviewRequests(
     .where(and(...where))
     .orderBy(desc(interviewRequests.createdAt), desc(interviewRequests.id));
   return rows.map(toInterviewRequest);
+}
+
+/**
+ * A link's requests as its viewers see them, newest first: what was asked and where it
+ * stands, never who asked nor their message (the admin's list keeps those).
+ */
+export async function listSharedInterviewRequests(
+  db: Db,
+  linkId: string,
+): Promise<SharedInterviewRequest[]> {
+  const all = await listInterviewRequests(db, { linkId });
+  return all.map(({ id, developerId, slots, timezone, status, scheduledAt, createdAt }) => ({
+    id,
+    developerId,
+    slots,
+    timezone,
+    status,
+    scheduledAt,
+    createdAt,
+  }));
 }
 
 export async function createInterviewRequest(

@@ -56,6 +56,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     {
       ...admin,
       schema: {
+        summary: "List job orders",
         querystring: jobOrderListQuerySchema,
         response: { 200: z.array(jobOrderSchema), 400: apiErrorSchema },
       },
@@ -67,7 +68,11 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     "/api/admin/job-orders",
     {
       ...admin,
-      schema: { body: createJobOrderSchema, response: { 201: jobOrderSchema, ...errors } },
+      schema: {
+        summary: "Open a job order",
+        body: createJobOrderSchema,
+        response: { 201: jobOrderSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const order = await createJobOrder(db, request.body, { createdBy: request.user!.id });
@@ -85,7 +90,11 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     "/api/admin/job-orders/:id",
     {
       ...admin,
-      schema: { params: idParams, response: { 200: jobOrderSchema, 404: apiErrorSchema } },
+      schema: {
+        summary: "Get one job order",
+        params: idParams,
+        response: { 200: jobOrderSchema, 404: apiErrorSchema },
+      },
     },
     async (request) => getJobOrder(db, request.params.id),
   );
@@ -95,6 +104,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     {
       ...admin,
       schema: {
+        summary: "Change a job order",
         params: idParams,
         body: updateJobOrderSchema,
         response: { 200: jobOrderSchema, ...errors },
@@ -114,7 +124,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
 
   r.delete(
     "/api/admin/job-orders/:id",
-    { ...admin, schema: { params: idParams, response: noContent } },
+    { ...admin, schema: { summary: "Delete a job order", params: idParams, response: noContent } },
     async (request, reply) => {
       await deleteJobOrder(db, request.params.id);
       await recordAudit(db, request, {
@@ -129,7 +139,14 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
   /** "Create job order" on an inquiry of the inbox. */
   r.post(
     "/api/contacts/:id/job-order",
-    { ...admin, schema: { params: idParams, response: { 201: jobOrderSchema, ...errors } } },
+    {
+      ...admin,
+      schema: {
+        summary: "Open a job order from a contact inquiry",
+        params: idParams,
+        response: { 201: jobOrderSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const order = await jobOrderFromInquiry(db, request.params.id, request.user!.id);
       await recordAudit(db, request, {
@@ -151,6 +168,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     {
       ...admin,
       schema: {
+        summary: "The candidates who best match a job order, with reasons",
         params: idParams,
         querystring: matchesQuerySchema,
         response: { 200: z.array(matchSchema), ...errors },
@@ -167,6 +185,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     {
       ...admin,
       schema: {
+        summary: "A job order's pipeline: candidates by stage",
         params: idParams,
         response: { 200: z.array(pipelineEntrySchema), 404: apiErrorSchema },
       },
@@ -179,6 +198,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     {
       ...admin,
       schema: {
+        summary: "Put a candidate on a job order's pipeline, or move them",
         params: entryParams,
         body: pipelineMoveSchema,
         response: { 200: pipelineEntrySchema, ...errors },
@@ -190,7 +210,14 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
 
   r.delete(
     "/api/admin/job-orders/:id/pipeline/:candidateId",
-    { ...admin, schema: { params: entryParams, response: noContent } },
+    {
+      ...admin,
+      schema: {
+        summary: "Take a candidate off a job order's pipeline",
+        params: entryParams,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await removeFromPipeline(db, request, request.params.id, request.params.candidateId);
       return reply.status(204).send(null);
@@ -202,6 +229,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     {
       ...admin,
       schema: {
+        summary: "A job order's pipeline activity",
         params: idParams,
         response: { 200: z.array(pipelineEventSchema), 404: apiErrorSchema },
       },
@@ -214,6 +242,7 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     {
       ...admin,
       schema: {
+        summary: "Report on a period: inquiries, job orders, shortlists, hires",
         querystring: reportQuerySchema,
         response: { 200: reportSummarySchema, 400: apiErrorSchema },
       },

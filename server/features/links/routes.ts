@@ -45,7 +45,10 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
 
   r.get(
     "/api/admin/shareable-links",
-    { onRequest: requireAdmin, schema: { response: { 200: z.array(shareableLinkSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: { summary: "List shareable links", response: { 200: z.array(shareableLinkSchema) } },
+    },
     async () => listLinks(db),
   );
 
@@ -53,7 +56,11 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/shareable-links",
     {
       onRequest: requireAdmin,
-      schema: { body: createLinkSchema, response: { 201: shareableLinkSchema, ...errors } },
+      schema: {
+        summary: "Create a shareable link",
+        body: createLinkSchema,
+        response: { 201: shareableLinkSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const jobOrderCompany = await assertLinkJobOrder(db, request.body.jobOrderId);
@@ -73,6 +80,7 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Change a shareable link",
         params: linkParams,
         body: updateLinkSchema,
         response: { 200: shareableLinkSchema, ...errors },
@@ -97,6 +105,7 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Delete a shareable link",
         params: linkParams,
         response: { 204: z.null().describe("No content"), 404: apiErrorSchema },
       },
@@ -114,7 +123,11 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/shareable-links/:linkId/activity",
     {
       onRequest: requireAdmin,
-      schema: { params: linkParams, response: { 200: linkActivitySchema, 404: apiErrorSchema } },
+      schema: {
+        summary: "What happened on a link: visits, verdicts, interview requests",
+        params: linkParams,
+        response: { 200: linkActivitySchema, 404: apiErrorSchema },
+      },
     },
     async (request) => {
       const id = linkId(request.params);
@@ -129,6 +142,7 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Share a shortlist for a job order: a link with the chosen candidates",
         params: jobOrderParams,
         body: shortlistSchema,
         response: { 201: shareableLinkSchema, ...errors },

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponse, METRICS_NOT_AUTHORIZED, metricsResponse } from "#common/operations.ts";
 import type { Database } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { requires } from "../../plugins/openapi.ts";
 import type { JobStatsSource } from "./collectors.ts";
 
 /** Below this a token is guessable enough to log a warning at start-up. */
@@ -44,8 +45,15 @@ async function metrics(
     "/metrics",
     {
       schema: {
-        hide: true,
-        response: { 200: metricsResponse, 401: errorResponse },
+        summary: "Metrics in Prometheus' text format",
+        security: requires("metricsToken"),
+        response: {
+          200: {
+            description: "The metrics",
+            content: { "text/plain": { schema: metricsResponse } },
+          },
+          401: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,8 @@ import type { AccessRule } from "../../access-rules.ts";
 
 export const accessRules: AccessRule[] = [
   { method: "POST", url: "/api/objects/upload", anonymous: 401, user: 403, admin: 200 },
+  // Stored files: behind the same gate as candidate reads (a signed-in, confirmed user).
+  { method: "GET", url: "/objects/{sharedFilePath}", anonymous: 401, user: 200, admin: 200 },
   // Authorised by the URL's signature, never by a cookie: without one, nobody may PUT.
   {
     method: "PUT",

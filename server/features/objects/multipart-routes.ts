@@ -61,7 +61,11 @@ export async function multipartRoutes(
     `${base}/multipart`,
     {
       onRequest: requireAdmin,
-      schema: { body: multipartCreateBodySchema, response: { 200: multipartCreatedSchema } },
+      schema: {
+        summary: "Start a multipart upload of a large file",
+        body: multipartCreateBodySchema,
+        response: { 200: multipartCreatedSchema },
+      },
     },
     async (request) => startMultipart(db, storage, request.user!.id),
   );
@@ -71,6 +75,7 @@ export async function multipartRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "List the parts of a multipart upload received so far",
         params: uploadIdParams,
         querystring: multipartKeyQuerySchema,
         response: { 200: multipartPartListSchema },
@@ -88,6 +93,7 @@ export async function multipartRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Get a signed URL to upload one part to",
         params: partParams,
         querystring: multipartKeyQuerySchema,
         response: { 200: multipartPartUrlSchema },
@@ -107,6 +113,7 @@ export async function multipartRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Finish a multipart upload",
         params: uploadIdParams,
         querystring: multipartKeyQuerySchema,
         body: multipartCompleteBodySchema,
@@ -128,6 +135,7 @@ export async function multipartRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Abandon a multipart upload",
         params: uploadIdParams,
         querystring: multipartKeyQuerySchema,
         response: { 200: multipartAbortedSchema },
@@ -146,6 +154,7 @@ export async function multipartRoutes(
     {
       onRequest: requireAdmin,
       schema: {
+        summary: "Get a signed URL to upload a file below the multipart threshold in one PUT",
         querystring: z.object({
           filename: z.string().max(1024).optional(),
           type: z.string().max(255).optional(),
@@ -173,7 +182,13 @@ export async function multipartRoutes(
   // key for a week (docs/decisions/053-video-and-multipart-uploads.md).
   r.get(
     `${base}/sts`,
-    { onRequest: requireAdmin, schema: { response: { 501: apiErrorSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Temporary storage credentials: never issued (501)",
+        response: { 501: apiErrorSchema },
+      },
+    },
     async () => {
       throw new HttpError(501, "Temporary storage credentials are not issued; use s3/multipart.");
     },
@@ -187,6 +202,7 @@ export async function multipartRoutes(
       "/api/objects/uploads/:id/parts/:partNumber",
       {
         schema: {
+          summary: "Upload one part's bytes to the signed URL for it",
           params: z.object({ id: z.string(), partNumber: z.coerce.number().int() }),
           querystring: z.object({
             uploadId: z.string().default(""),

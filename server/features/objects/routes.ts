@@ -8,6 +8,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import { RESUME_ADMINS_ONLY_MESSAGE } from "#common/auth.ts";
 import { DEFAULT_UPLOAD_MAX_BYTES, MIB } from "#common/constants.ts";
 import {
@@ -26,7 +27,7 @@ import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
 import { requireAdmin, requirePoolAccess } from "../auth/session.ts";
 import { hidesContactDetails } from "../candidates/contact-details.ts";
 import { multipartRoutes } from "./multipart-routes.ts";
-import { serveObject } from "./serve.ts";
+import { fileResponses, serveObject } from "./serve.ts";
 import { createUpload, isAcceptedAnyKind, SNIFF_BYTES, sniffType } from "./service.ts";
 
 const invalidLink = INVALID_UPLOAD_LINK_MESSAGE;
@@ -44,7 +45,11 @@ export async function objectRoutes(
     "/api/objects/upload",
     {
       onRequest: requireAdmin,
-      schema: { body: uploadRequestSchema, response: { 200: uploadUrlSchema } },
+      schema: {
+        summary: "Get a signed URL to upload one file to",
+        body: uploadRequestSchema,
+        response: { 200: uploadUrlSchema },
+      },
     },
     async (request) =>
       createUpload(db, storage, request.user!.id, siteOrigin(request, config), {
@@ -55,7 +60,15 @@ export async function objectRoutes(
   r.get(
     "/objects/*",
     // Candidates' photos, résumés and videos: behind the same gate as candidate reads.
-    { onRequest: requirePoolAccess, schema: { params: z.object({ "*": z.string() }) } },
+    {
+      onRequest: requirePoolAccess,
+      schema: {
+        summary: "A candidate's stored photo, résumé or video",
+        wildcardName: "path",
+        params: z.object({ "*": z.string() }),
+        response: { ...fileResponses, "4xx": apiErrorSchema },
+      },
+    },
     async (request, reply) =>
       serveObject(request, reply, { db, storage }, request.params["*"], {
         refuseDocuments: hidesContactDetails(request, config)
@@ -72,6 +85,7 @@ export async function objectRoutes(
       "/api/objects/uploads/:id",
       {
         schema: {
+          summary: "Upload a file's bytes to the signed URL that POST /api/objects/upload gave",
           params: z.object({ id: z.string() }),
           querystring: z.object({
             expires: z.string().default(""),

@@ -5,10 +5,27 @@
  * signed-in users, and share-link routes that decide access their own way).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import * as z from "zod";
 import type { Db } from "../../db/client.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
 import { FILES_PREFIX, isValidKey, type ObjectStorage } from "../../storage/storage.ts";
 import { storedFile } from "./service.ts";
+
+/**
+ * A served file's answers, for a route's response schema: its bytes (whole, or the
+ * requested range) under its own Content-Type, streamed and never serialised; 304 and 416
+ * have no body.
+ */
+const fileBytes = z
+  .string()
+  .meta({ format: "binary", description: "The file's bytes: a photo, a résumé or a video" });
+const fileContent = { content: { "application/octet-stream": { schema: fileBytes } } };
+export const fileResponses = {
+  200: { description: "The file", ...fileContent },
+  206: { description: "The requested byte range of the file", ...fileContent },
+  304: z.null().describe("Not modified: the ETag matches"),
+  416: z.null().describe("The requested range is outside the file"),
+};
 
 const extensions: Record<string, string> = {
   "application/pdf": "pdf",

@@ -17,7 +17,10 @@ export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) 
 
   r.get(
     "/api/saved-searches",
-    { onRequest: requireUser, schema: { response: { 200: savedSearchListSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { summary: "List your saved searches", response: { 200: savedSearchListSchema } },
+    },
     async (request) => listSavedSearches(db, request.user!.id),
   );
 
@@ -25,7 +28,11 @@ export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) 
     "/api/saved-searches",
     {
       onRequest: requireUser,
-      schema: { body: savedSearchInputSchema, response: { 201: savedSearchSchema } },
+      schema: {
+        summary: "Save a search",
+        body: savedSearchInputSchema,
+        response: { 201: savedSearchSchema },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createSavedSearch(db, request.user!.id, request.body)),
@@ -35,7 +42,11 @@ export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) 
     "/api/saved-searches/:id",
     {
       onRequest: requireUser,
-      schema: { params: z.object({ id: z.string() }), response: { 204: z.null() } },
+      schema: {
+        summary: "Delete one of your saved searches",
+        params: z.object({ id: z.string() }),
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await deleteSavedSearch(db, request.user!.id, request.params.id);

@@ -18,7 +18,11 @@ export async function adminExportRoute(app: FastifyInstance, opts: { db: Db }) {
     "/api/admin/candidates/:id/export",
     {
       onRequest: requireAdmin,
-      schema: { params: z.object({ id: z.string() }), response: { 200: talentExportSchema } },
+      schema: {
+        summary: "Download all the data kept about a candidate",
+        params: z.object({ id: z.string() }),
+        response: { 200: talentExportSchema },
+      },
     },
     async (request, reply) => {
       const data = await exportCandidate(db, request.params.id);

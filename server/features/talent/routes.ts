@@ -31,6 +31,7 @@ import { candidates, uploads } from "../../db/schema.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
+import { requires } from "../../plugins/openapi.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
@@ -75,6 +76,8 @@ export async function talentRoutes(
   const { db, storage, config } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const candidateOnly = requireCandidate(db, config);
+  // What candidateOnly asks for, for the API description (no row of the table carries it).
+  const candidateSession = requires("candidateSession");
   await app.register(adminExportRoute, { db });
   // The sign-in page's form posts here without JavaScript.
   app.addContentTypeParser(FORM_BODY, { parseAs: "string" }, (_request, body, done) => {
@@ -92,7 +95,11 @@ export async function talentRoutes(
   r.post(
     "/api/talent/access",
     {
-      schema: { body: talentAccessSchema, response: { 202: z.object({ message: z.string() }) } },
+      schema: {
+        summary: "E-mail a developer a sign-in link",
+        body: talentAccessSchema,
+        response: { 202: z.object({ message: z.string() }) },
+      },
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
@@ -163,6 +170,7 @@ export async function talentRoutes(
     "/api/talent/session",
     {
       schema: {
+        summary: "Sign a developer in with their sign-in link's token",
         body: talentSessionSchema,
         response: { 200: z.object({ candidateId: z.string() }), 303: z.null() },
       },
@@ -172,7 +180,7 @@ export async function talentRoutes(
 
   r.post(
     "/api/talent/sign-out",
-    { schema: { response: { 204: z.null() } } },
+    { schema: { summary: "Sign the developer out", response: { 204: z.null() } } },
     async (request, reply) => {
       await endSession(db, request, reply, config);
       return reply.status(204).send(null);
@@ -181,7 +189,14 @@ export async function talentRoutes(
 
   r.get(
     "/api/talent/me",
-    { onRequest: candidateOnly, schema: { response: { 200: talentProfileSchema } } },
+    {
+      onRequest: candidateOnly,
+      schema: {
+        summary: "The signed-in developer's own profile",
+        security: candidateSession,
+        response: { 200: talentProfileSchema },
+      },
+    },
     async (request) => getProfile(db, candidateOf(request)),
   );
 
@@ -189,7 +204,12 @@ export async function talentRoutes(
     "/api/talent/me",
     {
       onRequest: candidateOnly,
-      schema: { body: talentUpdateSchema, response: { 200: talentProfileSchema } },
+      schema: {
+        summary: "Update your availability, rate and skills",
+        security: candidateSession,
+        body: talentUpdateSchema,
+        response: { 200: talentProfileSchema },
+      },
     },
     async (request) => {
       const candidateId = candidateOf(request);
@@ -211,7 +231,12 @@ export async function talentRoutes(
     "/api/talent/upload",
     {
       onRequest: candidateOnly,
-      schema: { body: uploadRequestSchema, response: { 200: talentUploadSchema } },
+      schema: {
+        summary: "Get a signed URL to upload your résumé to",
+        security: candidateSession,
+        body: uploadRequestSchema,
+        response: { 200: talentUploadSchema },
+      },
     },
     async (request) => {
       candidateOf(request);
@@ -231,7 +256,12 @@ export async function talentRoutes(
     "/api/talent/me/resume",
     {
       onRequest: candidateOnly,
-      schema: { body: talentResumeBodySchema, response: { 200: talentResumeResponseSchema } },
+      schema: {
+        summary: "Attach your uploaded résumé",
+        security: candidateSession,
+        body: talentResumeBodySchema,
+        response: { 200: talentResumeResponseSchema },
+      },
     },
     async (request) => {
       const candidateId = candidateOf(request);
@@ -262,7 +292,14 @@ export async function talentRoutes(
 
   r.get(
     "/api/talent/me/export",
-    { onRequest: candidateOnly, schema: { response: { 200: talentExportSchema } } },
+    {
+      onRequest: candidateOnly,
+      schema: {
+        summary: "Download all the data kept about you",
+        security: candidateSession,
+        response: { 200: talentExportSchema },
+      },
+    },
     async (request, reply) => {
       const candidateId = candidateOf(request);
       const data = await exportCandidate(db, candidateId);
@@ -282,7 +319,10 @@ export async function talentRoutes(
 
   r.delete(
     "/api/talent/me",
-    { onRequest: candidateOnly, schema: { response: accepted } },
+    {
+      onRequest: candidateOnly,
+      schema: { summary: "Erase your data", security: candidateSession, response: accepted },
+    },
     async (request, reply) => {
       const candidateId = candidateOf(request);
       const result = await eraseCandidate(db, storage, candidateId);
@@ -301,7 +341,14 @@ export async function talentRoutes(
 
   r.post(
     "/api/admin/candidates/:id/erase",
-    { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Erase a candidate's personal data",
+        params: idParams,
+        response: accepted,
+      },
+    },
     async (request, reply) => {
       const result = await eraseCandidate(db, storage, request.params.id);
       await removeOutboxMail(config.dataDir, result);
@@ -317,7 +364,14 @@ export async function talentRoutes(
 
   r.post(
     "/api/contacts/:id/erase",
-    { onRequest: requireAdmin, schema: { params: idParams, response: accepted } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Erase a contact inquiry's personal data",
+        params: idParams,
+        response: accepted,
+      },
+    },
     async (request, reply) => {
       const result = await eraseInquiry(db, request.params.id);
       await removeOutboxMail(config.dataDir, result);

@@ -53,13 +53,22 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
 
   r.get(
     "/api/admin/users",
-    { onRequest: requireAdmin, schema: { response: { 200: z.array(adminUserSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: { summary: "List user accounts", response: { 200: z.array(adminUserSchema) } },
+    },
     async () => listUsers(db),
   );
 
   r.get(
     "/api/admin/stats",
-    { onRequest: requireAdmin, schema: { response: { 200: adminStatsSchema } } },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        summary: "Count user accounts: all, admins, others",
+        response: { 200: adminStatsSchema },
+      },
+    },
     async () => userStats(db),
   );
 
@@ -67,7 +76,11 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     "/api/admin/users",
     {
       onRequest: requireAdmin,
-      schema: { body: createUserSchema, response: { 201: adminUserSchema } },
+      schema: {
+        summary: "Create a user account",
+        body: createUserSchema,
+        response: { 201: adminUserSchema },
+      },
     },
     async (request, reply) => {
       const user = await createUser(db, request.body);
@@ -80,7 +93,12 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     "/api/admin/users/:userId",
     {
       onRequest: requireAdmin,
-      schema: { params: userParams, body: updateUserSchema, response: { 200: adminUserSchema } },
+      schema: {
+        summary: "Change a user's name, e-mail address or role",
+        params: userParams,
+        body: updateUserSchema,
+        response: { 200: adminUserSchema },
+      },
     },
     async (request) => {
       const user = await updateUser(db, userId(request.params), request.body);
@@ -94,7 +112,11 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     "/api/admin/users/:userId/approve",
     {
       onRequest: requireAdmin,
-      schema: { params: userParams, response: { 200: adminUserSchema } },
+      schema: {
+        summary: "Approve an account to read the talent pool",
+        params: userParams,
+        response: { 200: adminUserSchema },
+      },
     },
     async (request) => {
       const user = await approveUser(db, userId(request.params));
@@ -107,7 +129,12 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     "/api/admin/users/:userId/privileges",
     {
       onRequest: requireAdmin,
-      schema: { params: userParams, body: privilegesSchema, response: { 200: adminUserSchema } },
+      schema: {
+        summary: "Make a user an admin, or not",
+        params: userParams,
+        body: privilegesSchema,
+        response: { 200: adminUserSchema },
+      },
     },
     async (request) => {
       const user = await setPrivileges(db, userId(request.params), request.body.isAdmin);
@@ -120,7 +147,12 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     "/api/admin/users/:userId/password",
     {
       onRequest: requireAdmin,
-      schema: { params: userParams, body: changePasswordSchema, response: noContent },
+      schema: {
+        summary: "Set a user's password",
+        params: userParams,
+        body: changePasswordSchema,
+        response: noContent,
+      },
     },
     async (request, reply) => {
       const id = userId(request.params);
@@ -132,7 +164,10 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
 
   r.delete(
     "/api/admin/users/:userId",
-    { onRequest: requireAdmin, schema: { params: userParams, response: noContent } },
+    {
+      onRequest: requireAdmin,
+      schema: { summary: "Delete a user account", params: userParams, response: noContent },
+    },
     async (request, reply) => {
       const id = userId(request.params);
       await deleteUser(db, request.user!, id);

@@ -29,7 +29,10 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
 
   r.get(
     "/api/admin/webhooks",
-    { onRequest: requireAdmin, schema: { response: { 200: z.array(webhookSchema) } } },
+    {
+      onRequest: requireAdmin,
+      schema: { summary: "List webhooks", response: { 200: z.array(webhookSchema) } },
+    },
     async () => listWebhooks(db),
   );
 
@@ -37,7 +40,11 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
     "/api/admin/webhooks",
     {
       onRequest: requireAdmin,
-      schema: { body: createWebhookSchema, response: { 201: createdWebhookSchema } },
+      schema: {
+        summary: "Add a webhook",
+        body: createWebhookSchema,
+        response: { 201: createdWebhookSchema },
+      },
     },
     async (request, reply) => {
       const webhook = await createWebhook(db, request.body, {
@@ -57,7 +64,10 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
 
   r.delete(
     "/api/admin/webhooks/:id",
-    { onRequest: requireAdmin, schema: { params: idParams, response: { 204: z.null() } } },
+    {
+      onRequest: requireAdmin,
+      schema: { summary: "Delete a webhook", params: idParams, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await deleteWebhook(db, request.params.id);
       await recordAudit(db, request, {
@@ -73,7 +83,11 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
     "/api/admin/webhooks/:id/deliveries",
     {
       onRequest: requireAdmin,
-      schema: { params: idParams, response: { 200: z.array(webhookDeliverySchema) } },
+      schema: {
+        summary: "A webhook's recent deliveries",
+        params: idParams,
+        response: { 200: z.array(webhookDeliverySchema) },
+      },
     },
     async (request) => listDeliveries(db, request.params.id),
   );

@@ -29,6 +29,18 @@ const developer: SharedDeveloper = {
   summary: "Builds things.",
 };
 const token = "tok_abcdefghijklmnopqrstuv";
+/** An interview under way for Ada: both views mark her, on the server as in the browser. */
+const interviewRequests = [
+  {
+    id: "00000000-0000-4000-8000-0000000000aa",
+    developerId: developer.id,
+    slots: ["2099-03-01T10:00:00.000Z"],
+    timezone: "Europe/Berlin",
+    status: "new" as const,
+    scheduledAt: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+  },
+];
 const pages: CustomerPageData[] = [
   {
     view: "listing",
@@ -38,12 +50,14 @@ const pages: CustomerPageData[] = [
       customerInfo: { name: "Umbrella", description: "Hiring." },
       viewer: null,
     },
+    interviewRequests,
   },
   {
     view: "profile",
     token,
     profile: { developer, customerInfo: { name: "Umbrella", description: null } },
     viewerEmail: "ann@example.com",
+    interviewRequests,
   },
 ];
 const url = `http://localhost/shared/${token}`;
@@ -68,5 +82,6 @@ describe("the customer page's island in the browser", () => {
     });
     expect(browser).toBe(server);
     expect(browser).toContain("Ada Lovelace");
+    expect(browser).toContain("Interview requested");
   });
 });

@@ -28,7 +28,13 @@ export async function loadInlinedView(): Promise<void> {
   switch (data?.view) {
     case "listing": {
       const { CustomerListingView } = await import("../listing-view.tsx");
-      inlinedView = <CustomerListingView token={data.token} data={data.listing} />;
+      inlinedView = (
+        <CustomerListingView
+          token={data.token}
+          data={data.listing}
+          interviewRequests={data.interviewRequests}
+        />
+      );
       return;
     }
     case "profile": {
@@ -38,6 +44,7 @@ export async function loadInlinedView(): Promise<void> {
           token={data.token}
           data={data.profile}
           viewerEmail={data.viewerEmail}
+          interviewRequests={data.interviewRequests}
         />
       );
       return;

@@ -1,14 +1,27 @@
 /**
  * What the server's page for a customer's link carries (docs/decisions/072-…): the view
- * and exactly the data the customer API answers for it, inlined in the page as JSON so
- * the page's script hydrates it without asking again (a second read would count a
- * second view).
+ * and exactly the data the customer API answers for it (the view's read and the link's
+ * interview requests), inlined in the page as JSON so the page's script hydrates it without
+ * asking again (a second read would count a second view).
  */
+import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import type { CustomerListing, CustomerProfile } from "../api.ts";
 
 export type CustomerPageData =
-  | { view: "listing"; token: string; listing: CustomerListing }
-  | { view: "profile"; token: string; profile: CustomerProfile; viewerEmail: string | null }
+  | {
+      view: "listing";
+      token: string;
+      listing: CustomerListing;
+      /** The link's interview requests (GET /api/shared/{token}/interview-requests). */
+      interviewRequests: SharedInterviewRequest[];
+    }
+  | {
+      view: "profile";
+      token: string;
+      profile: CustomerProfile;
+      viewerEmail: string | null;
+      interviewRequests: SharedInterviewRequest[];
+    }
   /** The link is unknown, expired or switched off: spec §8's one screen. */
   | { view: "denied" }
   /** The link works, the developer is not in it. */

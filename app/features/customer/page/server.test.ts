@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { SharedDeveloper } from "#common/link.ts";
+import { site } from "~/config/site";
 import { CUSTOMER_DATA_ID, type CustomerPageData, inlineJson } from "./data.ts";
 import { renderCustomerMain } from "./server.tsx";
 
@@ -40,6 +41,7 @@ const listing: CustomerPageData = {
     customerInfo: { name: `Umbrella ${hostile}`, description: hostile },
     viewer: null,
   },
+  interviewRequests: [],
 };
 const url = `http://localhost/shared/${token}`;
 
@@ -83,6 +85,7 @@ describe("renderCustomerMain", () => {
     expect(html).toContain("Access Denied");
     expect(html).toContain("This link is invalid, expired, or has been deactivated.");
     expect(html).not.toContain("data-island");
+    expect(html).toContain(`href="mailto:${site.contactEmail}?subject=`);
     expect(html).not.toContain("<script");
   });
 
@@ -98,6 +101,7 @@ describe("renderCustomerMain", () => {
           customerInfo: { name: "Umbrella", description: null },
         },
         viewerEmail: null,
+        interviewRequests: [],
       },
       `${url}/${d.id}`,
     );
@@ -105,5 +109,69 @@ describe("renderCustomerMain", () => {
     expect(html).toContain("Ada Lovelace");
     expect(html).toContain(`href="/shared/${token}"`);
     expect(html).toContain("Request interview");
+  });
+});
+
+describe("what the customer reads on a card", () => {
+  const request = (developerId: string, status: "new" | "scheduled" | "declined" | "done") => ({
+    id: crypto.randomUUID(),
+    developerId,
+    slots: ["2099-03-01T10:00:00.000Z"],
+    timezone: "Europe/Berlin",
+    status,
+    scheduledAt: null,
+    createdAt: "2026-11-01T10:00:00.000Z",
+  });
+  const ids = ["1", "2", "3", "4"].map((n) => `00000000-0000-4000-8000-00000000000${n}`);
+  /** The HTML of the card of the developer whose name is `name`, up to the next card. */
+  const cardOf = (html: string, name: string) => {
+    const cards = html.split('<li class="row-span-2 ');
+    const card = cards.find((c) => c.includes(`>${name}</h2>`));
+    expect(card).toBeDefined();
+    return card!;
+  };
+
+  it('is "Interview requested" while a request is new or scheduled, not once declined or done', () => {
+    const html = renderCustomerMain(
+      {
+        ...listing,
+        listing: {
+          ...listing.listing,
+          developers: ids.map((id, i) => developer(id, `Dev ${i}`)),
+        },
+        interviewRequests: [
+          request(ids[0]!, "new"),
+          request(ids[1]!, "scheduled"),
+          request(ids[2]!, "declined"),
+          request(ids[3]!, "done"),
+        ],
+      },
+      url,
+    );
+    expect(cardOf(html, "Dev 0")).toContain("Interview requested");
+    expect(cardOf(html, "Dev 1")).toContain("Interview requested");
+    expect(cardOf(html, "Dev 2")).not.toContain("Interview requested");
+    expect(cardOf(html, "Dev 3")).not.toContain("Interview requested");
+  });
+
+  it('is "Not assessed" for a developer without a score, never 0 %, and the average counts 0', () => {
+    const html = renderCustomerMain(
+      {
+        ...listing,
+        listing: {
+          ...listing.listing,
+          developers: [
+            developer(ids[0]!, "Scored"),
+            { ...developer(ids[1]!, "Unscored"), aiAssessmentScore: null },
+          ],
+        },
+      },
+      url,
+    );
+    expect(cardOf(html, "Unscored")).toContain("Not assessed");
+    expect(cardOf(html, "Unscored")).not.toMatch(/\b0%/);
+    expect(cardOf(html, "Scored")).toContain("91%");
+    // (91 + 0) / 2, rounded: the spec's averages count a missing score as 0.
+    expect(html).toMatch(/Avg\. Score<\/p><p[^>]*>46%/);
   });
 });

@@ -13,13 +13,20 @@ import type { CustomerPageData } from "./data.ts";
 export function CustomerPageView({ data }: { data: CustomerPageData }) {
   switch (data.view) {
     case "listing":
-      return <CustomerListingView token={data.token} data={data.listing} />;
+      return (
+        <CustomerListingView
+          token={data.token}
+          data={data.listing}
+          interviewRequests={data.interviewRequests}
+        />
+      );
     case "profile":
       return (
         <CustomerProfileView
           token={data.token}
           data={data.profile}
           viewerEmail={data.viewerEmail}
+          interviewRequests={data.interviewRequests}
         />
       );
     case "profile-missing":

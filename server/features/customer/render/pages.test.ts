@@ -104,9 +104,52 @@ describe("GET /shared/{token}", () => {
     const data = inlinedData(page.body) as { view: string; listing: { viewer: unknown } };
     const apiListing = JSON.parse(api.body) as { developers: Array<Record<string, unknown>> };
     // isNew depends on the visitor's previous visit: the page's request had none either.
-    expect(data).toEqual({ view: "listing", token: link.token, listing: apiListing });
+    expect(data).toEqual({
+      view: "listing",
+      token: link.token,
+      listing: apiListing,
+      interviewRequests: [],
+    });
     for (const d of apiListing.developers) expect(d).not.toHaveProperty("hourlyRate");
     expect(await accessCount(link.id)).toBe(2);
+  });
+
+  it('paints "Interview requested" on the listing and the profile, with the API\'s requests inlined', async () => {
+    const ada = await insertCandidate(ctx, { fullName: "Ada Asked", isActive: "active" });
+    const grace = await insertCandidate(ctx, { fullName: "Grace Unasked", isActive: "active" });
+    const link = await insertLink(ctx, admin.id, { candidateIds: [ada.id, grace.id] });
+    const asked = await ctx.app.inject({
+      method: "POST",
+      url: `/api/shared/${link.token}/interview-requests`,
+      payload: {
+        developerId: ada.id,
+        slots: ["2099-03-01T10:00:00Z"],
+        timezone: "Europe/Berlin",
+        contactEmail: "cto@umbrella.example",
+        message: "Tuesday morning?",
+      },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const api = await ctx.app.inject({ url: `/api/shared/${link.token}/interview-requests` });
+
+    const listing = await ctx.app.inject({ url: `/shared/${link.token}` });
+    const cards = listing.body.split('data-testid="developer-card"');
+    expect(cards.filter((c) => c.includes("Interview requested"))).toHaveLength(1);
+    expect(listing.body.indexOf("Interview requested")).toBeLessThan(
+      listing.body.indexOf("Ada Asked"),
+    );
+    expect(inlinedData(listing.body)).toMatchObject({ interviewRequests: JSON.parse(api.body) });
+
+    const profile = await ctx.app.inject({ url: `/shared/${link.token}/${ada.id}` });
+    expect(profile.body).toContain("Interview requested");
+    expect(inlinedData(profile.body)).toMatchObject({ interviewRequests: JSON.parse(api.body) });
+    const other = await ctx.app.inject({ url: `/shared/${link.token}/${grace.id}` });
+    expect(other.body).not.toContain("Interview requested");
+    // Neither the asker's address nor their message is in a page a colleague may open.
+    for (const page of [listing, profile]) {
+      expect(page.body).not.toContain("cto@umbrella.example");
+      expect(page.body).not.toContain("Tuesday morning?");
+    }
   });
 
   it("sets the visitor cookie for the pages too, and knows the browser again by it", async () => {
@@ -147,6 +190,8 @@ describe("GET /shared/{token}", () => {
     expect(unknown.body).toContain("Access Denied");
     expect(unknown.body).toContain("This link is invalid, expired, or has been deactivated.");
     expect(unknown.body).not.toContain(CUSTOMER_DATA_ID);
+    // A way to reach the company, whose address is the site's.
+    expect(unknown.body).toMatch(/<a href="mailto:hello@acme-talent\.example\?subject=[^"]+"/);
 
     const inside = await insertCandidate(ctx, { isActive: "active" });
     const outside = await insertCandidate(ctx, { fullName: "Outside Person", isActive: "active" });

@@ -16,10 +16,12 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { sharedInterviewRequestSchema } from "#common/interview-request.ts";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
 import type { CustomerPageData } from "../../../../app/features/customer/page/data.ts";
 import { EARLY_CLICKS_SCRIPT } from "../../../../app/features/customer/page/early-clicks.ts";
 import { HttpError } from "../../../lib/http-error.ts";
+import { listSharedInterviewRequests } from "../../interview-requests/service.ts";
 import { type CustomerDeps, privateResponse, sharedRateLimit } from "../guard.ts";
 import type { WorkspaceMail } from "../notify.ts";
 import { readListing, readProfile } from "../reads.ts";
@@ -48,6 +50,8 @@ const TITLES: Record<CustomerPageData["view"], string> = {
 
 const listingParams = z.object({ token: z.string() });
 const profileParams = z.object({ token: z.string(), developerId: z.string() });
+
+const sharedInterviewRequests = z.array(sharedInterviewRequestSchema);
 
 const isSharedNotFound = (error: unknown) => error instanceof HttpError && error.statusCode === 404;
 
@@ -100,6 +104,9 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
   const r = app.withTypeProvider<ZodTypeProvider>();
   const sendAppPage = (request: FastifyRequest, reply: FastifyReply) =>
     app.sendAppPage(request, reply);
+  /** Painted with the view ("Interview requested"), so it is there before any script runs. */
+  const interviewRequestsOf = async (linkId: string) =>
+    sharedInterviewRequests.parse(await listSharedInterviewRequests(opts.db, linkId));
 
   /** Reads, then renders; anything it cannot render goes to the app's page. */
   const answer = async (
@@ -131,10 +138,13 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
       answer(request, reply, async () => {
         const { token } = request.params;
         try {
-          const listing = sharedListingSchema.parse(
-            await readListing(opts, mail, request, reply, token),
-          );
-          return { view: "listing", token, listing };
+          const { linkId, ...listing } = await readListing(opts, mail, request, reply, token);
+          return {
+            view: "listing",
+            token,
+            listing: sharedListingSchema.parse(listing),
+            interviewRequests: await interviewRequestsOf(linkId),
+          };
         } catch (error) {
           if (isSharedNotFound(error)) return { view: "denied" };
           throw error;
@@ -154,7 +164,7 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
       if (developerId === "compare") return sendAppPage(request, reply);
       return answer(request, reply, async () => {
         try {
-          const { viewerEmail, ...profile } = await readProfile(
+          const { viewerEmail, linkId, ...profile } = await readProfile(
             opts,
             request,
             reply,
@@ -166,6 +176,7 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
             token,
             profile: sharedProfileSchema.parse(profile),
             viewerEmail,
+            interviewRequests: await interviewRequestsOf(linkId),
           };
         } catch (error) {
           // The API's one 404 for an unusable link or a developer outside it: the app
