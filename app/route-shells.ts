@@ -12,6 +12,7 @@
  * script removes the shell as soon as the screen's own `<h1>` is in `<main>` (in the same
  * task, before the browser paints) or after ten seconds at most.
  */
+import { companyCopy } from "./features/companies/copy.ts";
 import { engagementCopy } from "./features/engagements/copy.ts";
 import { jobOrderCopy, reportCopy } from "./features/job-orders/copy.ts";
 import { screenHeadings } from "./screen-headings.ts";
@@ -45,6 +46,12 @@ const shells: Record<string, Shell> = {
     back: "Back to Job Orders",
     title: engagementCopy.title,
     intro: engagementCopy.intro,
+  },
+  "routes/admin/companies": {
+    container: "mx-auto min-h-screen max-w-5xl space-y-6 px-4 py-8",
+    back: "Back to Admin Dashboard",
+    title: companyCopy.title,
+    intro: companyCopy.intro,
   },
   "routes/admin/reports": {
     container: "mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8",

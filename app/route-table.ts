@@ -85,6 +85,12 @@ export const routeTable: RouteEntry[] = [
   { path: "admin/job-orders", file: "routes/admin/job-orders.tsx", noindex: true },
   { path: "admin/job-orders/:id", file: "routes/admin/job-orders-detail.tsx", noindex: true },
   { path: "admin/reports", file: "routes/admin/reports.tsx", noindex: true },
+  { path: "admin/companies", file: "routes/admin/companies.tsx", noindex: true },
+  {
+    path: "admin/companies/:id",
+    file: "routes/admin/companies-detail.tsx",
+    noindex: true,
+  },
   { path: "admin/engagements", file: "routes/admin/engagements.tsx", noindex: true },
   {
     path: "admin/engagements/:id",

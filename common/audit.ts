@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   "engagement.decide",
   "webhook.create",
   "webhook.delete",
+  "company.create",
+  "company.update",
+  "company.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

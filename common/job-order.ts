@@ -3,6 +3,7 @@
  * message and request/response schema once, for the server's routes and the admin screens.
  */
 import { type Candidate, candidateSchema } from "./candidate.ts";
+import { companyIdField } from "./company.ts";
 import { TEXT_LIMITS } from "./constants.ts";
 import { isValidTimeZone } from "./interview-request.ts";
 import {
@@ -42,6 +43,8 @@ const fields = {
     .max(TEXT_LIMITS.name),
   customerEmail: z.email(JOB_ORDER_MESSAGES.email).max(TEXT_LIMITS.email),
   company: z.string().trim().max(JOB_ORDER_LIMITS.company).nullable(),
+  /** Left out of a create body: the company listing the customer's e-mail domain, if any. */
+  companyId: companyIdField,
   skills: skillList,
   mustHave: skillList,
   seniority: z.enum(SENIORITIES, "Choose junior, mid, senior or lead").nullable(),
@@ -71,6 +74,7 @@ export const createJobOrderSchema = z
     customerName: fields.customerName,
     customerEmail: fields.customerEmail,
     company: fields.company.optional(),
+    companyId: fields.companyId.optional(),
     skills: fields.skills.default([]),
     mustHave: fields.mustHave.default([]),
     seniority: fields.seniority.optional(),
@@ -94,6 +98,7 @@ export const updateJobOrderSchema = z
     customerName: fields.customerName.optional(),
     customerEmail: fields.customerEmail.optional(),
     company: fields.company.optional(),
+    companyId: fields.companyId.optional(),
     skills: fields.skills.optional(),
     mustHave: fields.mustHave.optional(),
     seniority: fields.seniority.optional(),
@@ -141,6 +146,8 @@ export const jobOrderSchema = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   company: z.string().nullable(),
+  /** The customer's company (a company object's id), or null. */
+  companyId: z.string().nullable(),
   inquiryId: z.string().nullable(),
   skills: z.array(z.string()),
   mustHave: z.array(z.string()),

@@ -1,3 +1,4 @@
+import { companyIdField } from "./company.ts";
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
 import { type LinkSummary, linkSummarySchema } from "./link-activity.ts";
 import { expiryDateToIso } from "./link-dates.ts";
@@ -52,6 +53,11 @@ const linkFields = {
   ...linkWorkspaceFields,
   /** The job order the link shortlists for (product-extensions §6); absent on update = kept. */
   jobOrderId: z.uuid("Choose a job order").nullable().optional(),
+  /**
+   * The customer's company; absent on update = kept. Absent on create: the job order's
+   * company, else the company listing the customer's e-mail domain, if any.
+   */
+  companyId: companyIdField.optional(),
 };
 
 export const createLinkSchema = z.object(linkFields);
@@ -127,6 +133,8 @@ export interface ShareableLink {
   summary: LinkSummary;
   /** The job order it shortlists for, or null (product-extensions §6). */
   jobOrderId: string | null;
+  /** The customer's company, or null. */
+  companyId: string | null;
 }
 
 /**
@@ -192,6 +200,7 @@ export const shareableLinkSchema = z.object({
   notifyOnActivity: z.boolean(),
   summary: linkSummarySchema,
   jobOrderId: z.string().nullable(),
+  companyId: z.string().nullable(),
 });
 
 export const sharedDeveloperSchema = z.object({

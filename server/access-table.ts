@@ -12,6 +12,7 @@ import { accessRules as audit } from "./features/audit/access-rules.ts";
 import { accessRules as auth } from "./features/auth/access-rules.ts";
 import { accessRules as campaigns } from "./features/campaigns/access-rules.ts";
 import { accessRules as candidates } from "./features/candidates/access-rules.ts";
+import { accessRules as companies } from "./features/companies/access-rules.ts";
 import { accessRules as customer } from "./features/customer/access-rules.ts";
 import { accessRules as demoData } from "./features/demo-data/access-rules.ts";
 import { accessRules as engagements } from "./features/engagements/access-rules.ts";
@@ -35,6 +36,7 @@ export const accessTable: Record<string, AccessRule[]> = {
   auth,
   campaigns,
   candidates,
+  companies,
   customer,
   "demo-data": demoData,
   engagements,

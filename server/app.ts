@@ -20,6 +20,7 @@ import { registerSessions } from "./features/auth/session-hook.ts";
 import { campaignRoutes } from "./features/campaigns/routes.ts";
 import { candidateReads } from "./features/candidates/candidate-cache.ts";
 import { candidateRoutes } from "./features/candidates/routes.ts";
+import { companyRoutes } from "./features/companies/routes.ts";
 import { customerRoutes } from "./features/customer/routes.ts";
 import { demoDataRoutes } from "./features/demo-data/routes.ts";
 import { engagementRoutes } from "./features/engagements/routes.ts";
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(demoDataRoutes, { db: database.db });
   await app.register(campaignRoutes, { db: database.db, config });
   await app.register(jobOrderRoutes, { db: database.db, storage, config });
+  await app.register(companyRoutes, { db: database.db });
   await app.register(engagementRoutes, { db: database.db, config });
   await app.register(applicationRoutes, { db: database.db, storage, config });
   await app.register(talentRoutes, { db: database.db, storage, config });

@@ -13,7 +13,13 @@ import {
 } from "../tests/support/test-app.ts";
 import type { AccessRule } from "./access-rules.ts";
 import { accessTable } from "./access-table.ts";
-import { candidates, contactInquiries, jobOrders, pipelineEntries } from "./db/schema.ts";
+import {
+  candidates,
+  companies,
+  contactInquiries,
+  jobOrders,
+  pipelineEntries,
+} from "./db/schema.ts";
 
 const modules = import.meta.glob<{ accessRules: AccessRule[] }>("./features/*/access-rules.ts", {
   eager: true,
@@ -84,6 +90,13 @@ beforeAll(async () => {
     })
     .returning();
   fixtures.jobOrderInquiryId = inquiry!.id;
+  // Companies: one to read and change, one to delete.
+  const [company, deletableCompany] = await ctx.database.db
+    .insert(companies)
+    .values([{ name: "Fixture Company" }, { name: "Deletable Company" }])
+    .returning();
+  fixtures.companyId = company!.id;
+  fixtures.deletableCompanyId = deletableCompany!.id;
 });
 afterAll(async () => {
   await ctx.close();

@@ -9,6 +9,7 @@ export * from "./schema/applications.ts";
 export * from "./schema/audit.ts";
 export * from "./schema/campaigns.ts";
 export * from "./schema/candidates.ts";
+export * from "./schema/companies.ts";
 export * from "./schema/email-verification.ts";
 export * from "./schema/engagements.ts";
 export * from "./schema/inquiries.ts";

@@ -313,7 +313,7 @@ describe("client pages", () => {
     );
   });
 
-  it("preloads the job order, engagement, report and candidate screens' reads, each URL as their queries fetch it", async () => {
+  it("preloads the job order, engagement, report, company and candidate screens' reads, each URL as their queries fetch it", async () => {
     const preload = (url: string) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`;
     const preloaded = async (url: string, cookies: Record<string, string> = { signed_in: "1" }) =>
       String((await app.inject({ url, cookies })).headers.link ?? "")
@@ -378,6 +378,20 @@ describe("client pages", () => {
     expect(await preloaded("/admin/reports")).toEqual([
       "/api/auth/user",
       ...(await fetched(orders.reportsQuery({ from: "", to: "" }))),
+    ]);
+    const companies = await import("../../app/features/companies/api.ts");
+    expect(await preloaded("/admin/companies")).toEqual([
+      "/api/auth/user",
+      ...(await fetched(companies.companiesQuery())),
+    ]);
+    const companyId = "co 1";
+    expect(await preloaded(`/admin/companies/${encodeURIComponent(companyId)}`)).toEqual([
+      "/api/auth/user",
+      ...(await fetched(
+        companies.companyQuery(companyId),
+        companies.companyActivityQuery(companyId),
+        companies.companyTimelineQuery(companyId),
+      )),
     ]);
     // Nothing of the admin's without the signed-in hint.
     expect((await app.inject({ url: "/admin/job-orders" })).headers.link).toBeUndefined();

@@ -196,7 +196,8 @@ function statusOf<S extends string>(search: string, statuses: readonly S[]): S |
  * the users; the job orders and the engagements (with the `?status=` the screen reads,
  * any other parameter ignored as the screen ignores it); one job order with everything its
  * screen reads at once (its matches, pipeline and activity: the screen asks for them all
- * together); the reports' summary of the default period (the dates are not in the address).
+ * together); the reports' summary of the default period (the dates are not in the address);
+ * the companies, and one company with its roll-up and timeline (its screen reads them at once).
  * The client-pages test checks each URL against the screen's own query.
  */
 function signedInReads(
@@ -227,6 +228,12 @@ function signedInReads(
     return [status ? `/api/admin/engagements?status=${status}` : "/api/admin/engagements"];
   }
   if (routeId === "routes/admin/reports") return ["/api/admin/reports/summary"];
+  // app/features/companies/api.ts: the list; one company, its roll-up and timeline at once.
+  if (routeId === "routes/admin/companies") return ["/api/admin/companies"];
+  if (routeId === "routes/admin/companies-detail" && params.id) {
+    const company = `/api/admin/companies/${encodeURIComponent(params.id)}`;
+    return [company, `${company}/activity`, `${company}/timeline`];
+  }
   return [];
 }
 

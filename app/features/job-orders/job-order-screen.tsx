@@ -22,6 +22,7 @@ import {
 import { BriefPanel } from "./brief-panel.tsx";
 import { formatAge, jobOrderCopy, shortlistTiming } from "./copy.ts";
 import { EventsList } from "./events-list.tsx";
+import { JobOrderCompany } from "./job-order-company.tsx";
 import { JobOrderStatusBadge } from "./job-order-status-badge.tsx";
 import { MatchesPanel } from "./matches-panel.tsx";
 import { type HireDialogSlot, PipelineBoard } from "./pipeline-board.tsx";
@@ -132,6 +133,7 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
               <Clock className="h-4 w-4" aria-hidden="true" />
               {timing.text}
             </p>
+            <JobOrderCompany order={data} />
           </div>
           <Button
             type="button"

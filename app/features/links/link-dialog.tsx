@@ -4,7 +4,7 @@
  * lives inside the dialog's content, so each opening starts from fresh values.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   isoToExpiryDate,
@@ -42,6 +42,8 @@ import {
 } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { useRefreshCompanies } from "~/features/companies/api";
+import { CompanySelect } from "~/features/companies/company-select";
 import { useCreateLink, useUpdateLink } from "~/features/links/api";
 import { CandidatePicker, type PickedCandidate } from "./candidate-picker.tsx";
 import { LinkWorkspaceFields, workspaceFieldDefaults } from "./link-workspace-fields.tsx";
@@ -92,8 +94,12 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
     defaultValues: initialValues(link),
   });
   const [picked, setPicked] = useState<PickedCandidate[]>(link?.shortlist ?? []);
+  // "" is the empty choice: on a new link the server matches the e-mail's domain.
+  const [companyId, setCompanyId] = useState(link?.companyId ?? "");
+  const companyFieldId = useId();
   const create = useCreateLink();
   const update = useUpdateLink();
+  const refreshCompanies = useRefreshCompanies();
   const pending = create.isPending || update.isPending;
 
   const done = (message: string) => {
@@ -101,12 +107,13 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
     form.reset(initialValues());
     setPicked([]);
     onOpenChange(false);
+    return refreshCompanies();
   };
 
   const onSubmit = (values: LinkFormValues) => {
     const body = toLinkBody({ ...values, candidateIds: picked.map((c) => c.id) });
     if (mode === "create") {
-      create.mutate(body, {
+      create.mutate(companyId ? { ...body, companyId } : body, {
         onSuccess: () => done("Shareable link created successfully"),
         onError: () =>
           toast({
@@ -117,7 +124,7 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
       });
     } else {
       update.mutate(
-        { id: link.id, body: { ...body, isActive: values.isActive } },
+        { id: link.id, body: { ...body, isActive: values.isActive, companyId: companyId || null } },
         {
           onSuccess: () => done("Shareable link updated successfully"),
           onError: () =>
@@ -141,6 +148,17 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
           <LabeledField control={form.control} name="customerEmail" label="Customer Email">
             {(field) => <Input type="email" autoComplete="email" {...field} />}
           </LabeledField>
+        </div>
+        <div className="space-y-2">
+          <label htmlFor={companyFieldId} className="text-sm font-medium">
+            Company
+          </label>
+          <CompanySelect
+            id={companyFieldId}
+            value={companyId}
+            onChange={setCompanyId}
+            isNew={mode === "create"}
+          />
         </div>
         <LabeledField control={form.control} name="description" label="Description (optional)">
           {(field) => <Textarea rows={3} {...field} />}

@@ -4,6 +4,7 @@
  */
 import { Copy, ExternalLink, Link2, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import type { ShareableLink } from "#common/link.ts";
 import { isExpired } from "#common/link-dates.ts";
 import { Spinner } from "~/components/spinner";
@@ -11,6 +12,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
+import { useCompanyName } from "~/features/companies/company-select";
 import { customerLinkUrl, useDeleteLink, useLinks } from "~/features/links/api";
 import { formatShortDate } from "~/lib/format";
 import { ActivityPanel } from "./activity-panel.tsx";
@@ -87,6 +89,7 @@ export function LinksTab() {
 function LinkRow({ link, onEdit }: { link: ShareableLink; onEdit: () => void }) {
   const remove = useDeleteLink();
   const url = customerLinkUrl(link.token);
+  const companyName = useCompanyName(link.companyId);
 
   const copy = async () => {
     try {
@@ -161,6 +164,19 @@ function LinkRow({ link, onEdit }: { link: ShareableLink; onEdit: () => void }) 
             <dt>Shows:</dt>
             <dd>{shortlist}</dd>
           </div>
+          {link.companyId && (
+            <div className="flex gap-1">
+              <dt>Company:</dt>
+              <dd>
+                <Link
+                  to={`/admin/companies/${encodeURIComponent(link.companyId)}`}
+                  className="text-primary hover:underline"
+                >
+                  {companyName ?? "Open company"}
+                </Link>
+              </dd>
+            </div>
+          )}
         </dl>
         <LinkSummary summary={link.summary} />
       </div>

@@ -1,4 +1,13 @@
-import { BarChart3, Briefcase, Handshake, Mail, Shield, User, Users } from "lucide-react";
+import {
+  BarChart3,
+  Briefcase,
+  Building2,
+  Handshake,
+  Mail,
+  Shield,
+  User,
+  Users,
+} from "lucide-react";
 import { Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { Spinner } from "~/components/spinner";
@@ -49,6 +58,12 @@ function Dashboard() {
             <Link to="/admin/job-orders">
               <Briefcase aria-hidden="true" />
               Job Orders
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/companies">
+              <Building2 aria-hidden="true" />
+              Companies
             </Link>
           </Button>
           <Button asChild variant="outline">

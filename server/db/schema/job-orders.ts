@@ -32,6 +32,7 @@ import {
 } from "#common/job-order.ts";
 import { candidates } from "./candidates.ts";
 import { between, createdAt, inList, stamp, updatedAt } from "./columns.ts";
+import { companies } from "./companies.ts";
 import { contactInquiries } from "./inquiries.ts";
 import { users } from "./users.ts";
 
@@ -43,6 +44,8 @@ export const jobOrders = pgTable(
     customerName: text("customer_name").notNull(),
     customerEmail: text("customer_email").notNull(),
     company: text("company"),
+    /** The customer's company, or NULL (kept so when the company is deleted). */
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     /** The inquiry it was made from, if any (kept when the inquiry goes). */
     inquiryId: uuid("inquiry_id").references(() => contactInquiries.id, { onDelete: "set null" }),
     /** The link a customer asked for it from (POST /api/shared/{token}/job-orders). */
@@ -70,6 +73,7 @@ export const jobOrders = pgTable(
     index("job_orders_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("job_orders_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("job_orders_inquiry_idx").on(t.inquiryId),
+    index("job_orders_company_idx").on(t.companyId),
     check("job_orders_customer_email_lower", sql`${t.customerEmail} = lower(${t.customerEmail})`),
     check("job_orders_seniority_valid", inList("seniority", SENIORITIES)),
     check("job_orders_engagement_type_valid", inList("engagement_type", ENGAGEMENT_TYPES)),
@@ -176,11 +180,14 @@ export const shareableLinks = pgTable(
     jobOrderId: uuid("job_order_id").references((): AnyPgColumn => jobOrders.id, {
       onDelete: "set null",
     }),
+    /** The customer's company, or NULL (kept so when the company is deleted). */
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("shareable_links_token_unique").on(t.token),
+    index("shareable_links_company_idx").on(t.companyId),
     index("shareable_links_created_by_idx").on(t.createdBy),
     index("shareable_links_job_order_idx").on(t.jobOrderId),
     check("shareable_links_access_count_positive", sql`${t.accessCount} >= 0`),

@@ -53,7 +53,10 @@ export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps
       const now = new Date();
       const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
       const [stored] = await db
-        .select({ customerEmail: shareableLinks.customerEmail })
+        .select({
+          customerEmail: shareableLinks.customerEmail,
+          companyId: shareableLinks.companyId,
+        })
         .from(shareableLinks)
         .where(eq(shareableLinks.id, link.id));
       const body = request.body;
@@ -72,6 +75,8 @@ export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps
           status: "open",
         },
         { sourceLinkId: link.id },
+        // The role is for the link's company, whoever at it asks.
+        stored!.companyId,
       );
       await recordAudit(db, request, {
         action: "job-order.create",

@@ -19,6 +19,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { contactInquiries, jobOrders, pipelineEntries } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { assertCompany, companyForNew } from "../companies/assignment.ts";
 
 export type JobOrderRow = typeof jobOrders.$inferSelect;
 type Counts = JobOrder["counts"];
@@ -54,6 +55,7 @@ function toJobOrder(row: JobOrderRow, counts: Counts = emptyCounts()): JobOrder 
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     company: row.company,
+    companyId: row.companyId,
     inquiryId: row.inquiryId,
     skills: row.skills,
     mustHave: row.mustHave,
@@ -128,18 +130,31 @@ export async function getJobOrder(db: Db, id: string): Promise<JobOrder> {
 
 type InsertValues = typeof jobOrders.$inferInsert;
 
+/**
+ * A new job order. Its company: the body's `companyId` (null: none), else `inherited` (the
+ * company of the link a customer asked from), else the one listing the customer's e-mail
+ * domain (server/features/companies/assignment.ts).
+ */
 export async function createJobOrder(
   db: Db,
   input: CreateJobOrder,
   extra: Pick<InsertValues, "createdBy" | "inquiryId" | "sourceLinkId"> = {},
+  inherited: string | null = null,
 ): Promise<JobOrder> {
+  const customerEmail = input.customerEmail.toLowerCase();
+  const companyId = await companyForNew(db, {
+    companyId: input.companyId,
+    email: customerEmail,
+    inherited,
+  });
   const [row] = await db
     .insert(jobOrders)
     .values({
       title: input.title.trim(),
       customerName: input.customerName.trim(),
-      customerEmail: input.customerEmail.toLowerCase(),
+      customerEmail,
       company: blankToNull(input.company) ?? null,
+      companyId,
       skills: uniqueSkills(input.skills),
       mustHave: uniqueSkills(input.mustHave),
       seniority: input.seniority ?? null,
@@ -160,6 +175,7 @@ export async function createJobOrder(
 /** Fields left out of the body keep their value; min ≤ max holds against the stored rates. */
 export async function updateJobOrder(db: Db, id: string, input: UpdateJobOrder): Promise<JobOrder> {
   const current = await jobOrderRow(db, id);
+  await assertCompany(db, input.companyId);
   const rateMin = input.rateMin === undefined ? current.rateMin : input.rateMin;
   const rateMax = input.rateMax === undefined ? current.rateMax : input.rateMax;
   if (rateMin !== null && rateMax !== null && rateMin > rateMax) {
@@ -171,6 +187,7 @@ export async function updateJobOrder(db: Db, id: string, input: UpdateJobOrder):
     customerName: input.customerName?.trim(),
     customerEmail: input.customerEmail?.toLowerCase(),
     company: blankToNull(input.company),
+    companyId: input.companyId,
     skills: input.skills && uniqueSkills(input.skills),
     mustHave: input.mustHave && uniqueSkills(input.mustHave),
     seniority: input.seniority,
@@ -232,14 +249,21 @@ export async function jobOrderFromInquiry(
   );
 }
 
-/** A link's job order must exist: a stale id is a 400 the admin can act on. */
-export async function assertLinkJobOrder(db: Db, jobOrderId: string | null | undefined) {
-  if (!jobOrderId) return;
+/**
+ * A link's job order must exist: a stale id is a 400 the admin can act on. Answers the job
+ * order's company (a new link for it inherits it), or null.
+ */
+export async function assertLinkJobOrder(
+  db: Db,
+  jobOrderId: string | null | undefined,
+): Promise<string | null> {
+  if (!jobOrderId) return null;
   const [row] = await db
-    .select({ id: jobOrders.id })
+    .select({ id: jobOrders.id, companyId: jobOrders.companyId })
     .from(jobOrders)
     .where(and(eq(jobOrders.id, jobOrderId)));
   if (!row) {
     throw badRequest(JOB_ORDER_MESSAGES.notFound, { jobOrderId: JOB_ORDER_MESSAGES.notFound });
   }
+  return row.companyId;
 }

@@ -63,8 +63,8 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
       },
     },
     async (request, reply) => {
-      await assertLinkJobOrder(db, request.body.jobOrderId);
-      const link = await createLink(db, request.body, request.user!.id);
+      const jobOrderCompany = await assertLinkJobOrder(db, request.body.jobOrderId);
+      const link = await createLink(db, request.body, request.user!.id, jobOrderCompany);
       await recordAudit(db, request, {
         action: "link.create",
         targetType: "link",
@@ -165,6 +165,8 @@ export async function linkRoutes(app: FastifyInstance, opts: { db: Db }) {
           jobOrderId: order.id,
         },
         request.user!.id,
+        // The job order's shortlist is for the job order's company.
+        order.companyId,
       );
       await recordAudit(db, request, {
         action: "link.create",

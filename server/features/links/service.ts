@@ -23,6 +23,7 @@ import {
   shareableLinks,
 } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { assertCompany, companyForNew } from "../companies/assignment.ts";
 import { emptySummary, linkSummaries } from "./summary.ts";
 
 type LinkRow = typeof shareableLinks.$inferSelect;
@@ -62,6 +63,7 @@ function toShareableLink(
     notifyOnActivity: row.notifyOnActivity,
     summary,
     jobOrderId: row.jobOrderId,
+    companyId: row.companyId,
   };
 }
 
@@ -168,23 +170,36 @@ export async function listLinks(db: Db): Promise<ShareableLink[]> {
   );
 }
 
+/**
+ * A new link. Its company: the body's `companyId` (null: none), else `inherited` (its job
+ * order's company), else the one listing the customer's e-mail domain
+ * (server/features/companies/assignment.ts).
+ */
 export async function createLink(
   db: Db,
   input: CreateLinkInput,
   createdBy: string,
+  inherited: string | null = null,
 ): Promise<ShareableLink> {
   return db.transaction(async (tx) => {
+    const customerEmail = input.customerEmail.toLowerCase();
+    const companyId = await companyForNew(tx, {
+      companyId: input.companyId,
+      email: customerEmail,
+      inherited,
+    });
     const [row] = await tx
       .insert(shareableLinks)
       .values({
         token: newLinkToken(),
         customerName: input.customerName,
-        customerEmail: input.customerEmail.toLowerCase(),
+        customerEmail,
         description: blankToNull(input.description) ?? null,
         expiresAt: toDate(input.expiresAt) ?? null,
         createdBy,
         ...workspaceValues(input),
         jobOrderId: input.jobOrderId ?? null,
+        companyId,
       })
       .returning();
     await replaceShortlist(tx, row!.id, input.candidateIds ?? []);
@@ -203,6 +218,7 @@ export async function updateLink(
   input: UpdateLinkInput,
 ): Promise<ShareableLink> {
   return db.transaction(async (tx) => {
+    await assertCompany(tx, input.companyId);
     const [row] = await tx
       .update(shareableLinks)
       .set({
@@ -213,6 +229,7 @@ export async function updateLink(
         isActive: input.isActive,
         ...workspaceValues(input),
         jobOrderId: input.jobOrderId,
+        companyId: input.companyId,
         updatedAt: new Date(),
       })
       .where(eq(shareableLinks.id, id))
