@@ -103,6 +103,7 @@ export const JOB_ORDER_MESSAGES = {
   badTimezone: "Choose a valid time zone.",
   badDate: "Please enter a valid date",
   shortlistEmpty: "Choose at least one candidate",
+  likeInvalid: "Choose a candidate from the pool",
 } as const;
 
 /**

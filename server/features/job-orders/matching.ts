@@ -62,13 +62,29 @@ function resumeOnlyBound(scoring: Scoring): number {
   return Math.min(100, skills + scoring.criteriaMost + 10);
 }
 
-/** The best `limit` matches, ranked (see the file's comment). */
-export async function rankMatches(db: Db, scoring: Scoring, limit: number): Promise<Ranked[]> {
+/**
+ * The best `limit` matches, ranked (see the file's comment); `excluding`: a candidate never
+ * to answer (the one replacements are sought like).
+ */
+export async function rankMatches(
+  db: Db,
+  scoring: Scoring,
+  limit: number,
+  excluding?: string,
+): Promise<Ranked[]> {
   const { must, others } = scoring.lists;
   const ranked: Ranked[] = [];
+  const rankWhere = (where: SQL, n: number, mostMustHeld: number) =>
+    rank(
+      db,
+      scoring,
+      excluding ? sql`${where} AND ${candidates.id} <> ${excluding}::uuid` : where,
+      n,
+      mostMustHeld,
+    );
   if (must.length > 0) {
     ranked.push(
-      ...(await rank(db, scoring, sql`${skillsLower} @> ${textArray(must)}`, limit, must.length)),
+      ...(await rankWhere(sql`${skillsLower} @> ${textArray(must)}`, limit, must.length)),
     );
   }
   const listed = [...must, ...others, ...relatedOfAll(scoring.wanted)];
@@ -81,7 +97,7 @@ export async function rankMatches(db: Db, scoring: Scoring, limit: number): Prom
           : sql`${skillsLower} && ${textArray(listed)}`;
     // Here nobody lists every must-have: at most all but one.
     const mostMustHeld = Math.max(0, must.length - 1);
-    ranked.push(...(await rank(db, scoring, where, limit - ranked.length, mostMustHeld)));
+    ranked.push(...(await rankWhere(where, limit - ranked.length, mostMustHeld)));
   }
   // Candidates named only by their résumé list no wanted skill (must_held 0): asked for
   // only when one could still enter, i.e. past the last of the answer or beside it.
@@ -92,7 +108,7 @@ export async function rankMatches(db: Db, scoring: Scoring, limit: number): Prom
     const ids = await onlyByResume(db, scoring.wanted, listed);
     if (ids.length > 0) {
       const where = sql`${candidates.id} = ANY(${`{${ids.join(",")}}`}::uuid[])`;
-      ranked.push(...(await rank(db, scoring, where, limit, 0)));
+      ranked.push(...(await rankWhere(where, limit, 0)));
     }
   }
   return ranked.sort(byRank).slice(0, limit);
