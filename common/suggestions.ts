@@ -5,6 +5,9 @@
  */
 import { z } from "./zod.ts";
 
+// The screens' words live in ./suggestion-values.ts, without zod.
+export * from "./suggestion-values.ts";
+
 export const profileSuggestionsSchema = z.object({
   /** Skills the pool knows (as it spells them) named in the text and not listed yet. */
   skills: z.array(z.string()).optional(),
@@ -16,14 +19,3 @@ export const profileSuggestionsSchema = z.object({
   linkedinUrl: z.string().optional(),
 });
 export type ProfileSuggestions = z.infer<typeof profileSuggestionsSchema>;
-
-/** The words the screens offer each suggestion with. */
-export const SUGGESTION_COPY = {
-  heading: "Suggested from the résumé",
-  help: "Found in the résumé's text. Nothing changes until you confirm it.",
-  addSkill: (skill: string) => `Add ${skill}`,
-  experience: (years: number) => `Set experience to ${years} ${years === 1 ? "year" : "years"}`,
-  githubUrl: "Use this GitHub profile",
-  linkedinUrl: "Use this LinkedIn profile",
-  added: "Added to the profile",
-} as const;

@@ -12,8 +12,6 @@ import { requireAdmin } from "../auth/session.ts";
 import { startRelatedSkillsRefresh } from "./refresh-job.ts";
 import { relatedSkillsOf } from "./related-skills.ts";
 
-/** After a change, candidates are learned from this much later (writes meanwhile join in). */
-const DEBOUNCE_MS = 30_000;
 /** Tests wait for the job: learned as soon as the queue runs it. */
 const TEST_DEBOUNCE_MS = 100;
 
@@ -28,7 +26,7 @@ export async function skillRoutes(
     database,
     jobs: app.jobs,
     log: app.log,
-    debounceMs: test ? TEST_DEBOUNCE_MS : DEBOUNCE_MS,
+    debounceMs: test ? TEST_DEBOUNCE_MS : config.RELATED_SKILLS_DEBOUNCE_SECONDS * 1000,
     scheduleDaily: !test,
   });
   app.addHook("onClose", stop);
