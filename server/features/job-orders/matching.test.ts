@@ -7,6 +7,8 @@ import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { workspaceHarness } from "../../../tests/support/workspace-harness.ts";
 import { refreshRelatedSkills } from "../skills/refresh-job.ts";
+import { wantedSkills } from "./partial-credit.ts";
+import { namedContenders } from "./ranking.ts";
 
 const { h, send } = workspaceHarness();
 const admin = (method: "GET" | "POST", url: string, body?: object) =>
@@ -435,5 +437,45 @@ describe("matches that learn from the pool", () => {
     });
     const matches = await matchesOf(order.id, "?limit=100");
     expect(matches.some((m) => m.candidate.id === script.id)).toBe(false);
+  });
+
+  it("find the contenders a résumé names the same whether read one by one or kept per skill", async () => {
+    // Many contenders: each skill's namers are read once and kept until the next write.
+    const [x, y] = [skill("X"), skill("Y")];
+    const all = await Promise.all(
+      Array.from({ length: 320 }, (_, i) =>
+        insertCandidate(h.ctx, {
+          skills: [x],
+          resumeText: i % 100 === 0 ? `Maintained ${y} pipelines.` : "Built things.",
+        }),
+      ),
+    );
+    const lister = await insertCandidate(h.ctx, { skills: [y], resumeText: `Wrote ${y}.` });
+    const wanted = await wantedSkills(h.ctx.database.db, {
+      must: [],
+      others: [y.toLowerCase()],
+      mustWeight: 0,
+      othersWeight: 60,
+    });
+    const contenders = [...all, lister].map((c) => ({ id: c.id, lacking: 1 }));
+    const expected = all
+      .filter((_, i) => i % 100 === 0)
+      .map((c) => c.id)
+      .sort();
+    const named = async (n: number) =>
+      (await namedContenders(h.ctx.database.db, wanted, contenders.slice(0, n))).sort();
+    // Read and kept (more than the one-by-one limit), then from memory.
+    expect(await named(321)).toEqual(expected);
+    expect(await named(321)).toEqual(expected);
+    // A few: from memory too; a write drops what was kept, and they are read one by one.
+    expect(await named(101)).toEqual([all[0]!.id, all[100]!.id].sort());
+    const late = await insertCandidate(h.ctx, { skills: [x], resumeText: `Led ${y} work.` });
+    const withLate = [...contenders, { id: late.id, lacking: 1 }];
+    expect((await namedContenders(h.ctx.database.db, wanted, withLate.slice(-3))).sort()).toEqual([
+      late.id,
+    ]);
+    expect((await namedContenders(h.ctx.database.db, wanted, withLate)).sort()).toEqual(
+      [...expected, late.id].sort(),
+    );
   });
 });

@@ -27,8 +27,9 @@
  * Candidates are found through the partial GIN index `candidates_active_skills_lower_gin`
  * on the stored lower-cased skills of active candidates (migrations 0014 and 0017): first
  * those listing every must-have (`@>`, a small set), and only when they are fewer than
- * asked for, those listing some wanted or related skill (`&&`); last, only when such a
- * candidate could still enter the answer, those whose résumé alone names a wanted skill.
+ * asked for, those listing some wanted skill (`&&`); last, only when such a candidate could
+ * still enter the answer, those listing only a related skill, and those whose résumé alone
+ * names a wanted skill (rankMatches).
  */
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Match } from "#common/job-order.ts";
@@ -42,29 +43,70 @@ import { byRank, type Ranked, rank, type Scoring, skillsLower, textArray } from 
 import { onlyByResume } from "./resume-evidence.ts";
 import type { JobOrderRow } from "./service.ts";
 
+/**
+ * How a job order is scored. `learned: false` leaves out what the pool taught (related
+ * skills, résumé evidence): the rules alone, as the bench compares them (bench/matching.ts).
+ */
+export interface ScoringOptions {
+  learned?: boolean;
+}
+
 /** The job order's scoring: its skill lists with their partial credits, and its criteria. */
-export async function scoringOf(db: Db, order: JobOrderRow): Promise<Scoring> {
+export async function scoringOf(
+  db: Db,
+  order: JobOrderRow,
+  options: ScoringOptions = {},
+): Promise<Scoring> {
   const lists = planOf(order);
+  const wanted = await wantedSkills(db, lists);
   return {
     lists,
-    wanted: await wantedSkills(db, lists),
+    wanted:
+      options.learned === false
+        ? wanted.map((w) => ({ ...w, related: [], resumePoints: 0 }))
+        : wanted,
     criteria: criteriaOf(order),
     criteriaMost: criteriaMost(order),
   };
 }
 
 /**
- * The most a candidate listing no wanted skill nor a related one can score: résumé points
- * for every wanted skill, the other criteria at their best, an assessment of 100.
+ * The most a candidate can score who lists none of the asked skills: for each wanted skill
+ * the larger of its résumé points and (with `related`) its best related credit, the other
+ * criteria at their best, an assessment of 100. Such a candidate lists no must-have.
  */
-function resumeOnlyBound(scoring: Scoring): number {
-  const skills = scoring.wanted.reduce((sum, w) => sum + w.resumePoints, 0);
+function unlistedBound(scoring: Scoring, related: boolean): number {
+  const skills = scoring.wanted.reduce(
+    (sum, w) => sum + Math.max(w.resumePoints, related ? (w.related[0]?.points ?? 0) : 0),
+    0,
+  );
   return Math.min(100, skills + scoring.criteriaMost + 10);
+}
+
+/**
+ * The most a candidate listing no must-have can score: the other skills' weight, each
+ * must-have's larger partial credit, the other criteria at their best, an assessment of 100.
+ */
+function noMustHaveBound(scoring: Scoring): number {
+  const partial = scoring.wanted
+    .filter((w) => w.list === "must")
+    .reduce((sum, w) => sum + Math.max(w.resumePoints, w.related[0]?.points ?? 0), 0);
+  return Math.min(100, scoring.lists.othersWeight + partial + scoring.criteriaMost + 10);
 }
 
 /**
  * The best `limit` matches, ranked (see the file's comment); `excluding`: a candidate never
  * to answer (the one replacements are sought like).
+ *
+ * Whom to consider, in five reads, each ranking below the one before or beside it:
+ * 1. those listing every must-have;
+ * 2. those listing some must-haves, not all;
+ * 3. those listing no must-have but another asked skill;
+ * 4. those listing only a related skill, and
+ * 5. those named only by their résumé. Reads 3–5 list no must-have, so each is made only
+ *    when the answer is not full, or its last lists no must-have either and scores no more
+ *    than they could (noMustHaveBound, unlistedBound). A broad brief (many listers, high
+ *    scores) never reads 4 and 5; a scarce one does, and they are few.
  */
 export async function rankMatches(
   db: Db,
@@ -73,7 +115,7 @@ export async function rankMatches(
   excluding?: string,
 ): Promise<Ranked[]> {
   const { must, others } = scoring.lists;
-  const ranked: Ranked[] = [];
+  let ranked: Ranked[] = [];
   const rankWhere = (where: SQL, n: number, mostMustHeld: number) =>
     rank(
       db,
@@ -87,25 +129,33 @@ export async function rankMatches(
       ...(await rankWhere(sql`${skillsLower} @> ${textArray(must)}`, limit, must.length)),
     );
   }
-  const listed = [...must, ...others, ...relatedOfAll(scoring.wanted)];
-  if (ranked.length < limit) {
-    const where: SQL =
-      listed.length === 0
-        ? sql`true`
-        : must.length > 0
-          ? sql`${skillsLower} && ${textArray(listed)} AND NOT (${skillsLower} @> ${textArray(must)})`
-          : sql`${skillsLower} && ${textArray(listed)}`;
-    // Here nobody lists every must-have: at most all but one.
-    const mostMustHeld = Math.max(0, must.length - 1);
-    ranked.push(...(await rankWhere(where, limit - ranked.length, mostMustHeld)));
+  const asked = [...must, ...others];
+  if (asked.length === 0) return rankWhere(sql`true`, limit, 0);
+  const couldEnter = (bound: number) => {
+    ranked = ranked.sort(byRank).slice(0, limit);
+    const last = ranked[limit - 1];
+    return !last || (last.mustHeld === 0 && last.score <= bound);
+  };
+  if (must.length > 0 && ranked.length < limit) {
+    // Some must-haves, not all: at most all but one.
+    const where = sql`${skillsLower} && ${textArray(must)} AND NOT (${skillsLower} @> ${textArray(must)})`;
+    ranked.push(...(await rankWhere(where, limit - ranked.length, must.length - 1)));
   }
-  // Candidates named only by their résumé list no wanted skill (must_held 0): asked for
-  // only when one could still enter, i.e. past the last of the answer or beside it.
-  const last = ranked[limit - 1];
-  const couldEnter =
-    listed.length > 0 && (!last || (last.mustHeld === 0 && last.score <= resumeOnlyBound(scoring)));
-  if (couldEnter) {
-    const ids = await onlyByResume(db, scoring.wanted, listed);
+  // No must-have, some other skill: below everyone listing a must-have.
+  if (others.length > 0 && couldEnter(noMustHaveBound(scoring))) {
+    const where =
+      must.length > 0
+        ? sql`${skillsLower} && ${textArray(others)} AND NOT (${skillsLower} && ${textArray(must)})`
+        : sql`${skillsLower} && ${textArray(others)}`;
+    ranked.push(...(await rankWhere(where, limit, 0)));
+  }
+  const related = relatedOfAll(scoring.wanted).filter((r) => !asked.includes(r));
+  if (related.length > 0 && couldEnter(unlistedBound(scoring, true))) {
+    const where = sql`${skillsLower} && ${textArray(related)} AND NOT (${skillsLower} && ${textArray(asked)})`;
+    ranked.push(...(await rankWhere(where, limit, 0)));
+  }
+  if (couldEnter(unlistedBound(scoring, false))) {
+    const ids = await onlyByResume(db, scoring.wanted, [...asked, ...related]);
     if (ids.length > 0) {
       const where = sql`${candidates.id} = ANY(${`{${ids.join(",")}}`}::uuid[])`;
       ranked.push(...(await rankWhere(where, limit, 0)));
@@ -115,8 +165,13 @@ export async function rankMatches(
 }
 
 /** The best `limit` matches, best first, with their reasons. */
-export async function findMatches(db: Db, order: JobOrderRow, limit: number): Promise<Match[]> {
-  const scoring = await scoringOf(db, order);
+export async function findMatches(
+  db: Db,
+  order: JobOrderRow,
+  limit: number,
+  options: ScoringOptions = {},
+): Promise<Match[]> {
+  const scoring = await scoringOf(db, order, options);
   const ranked = await rankMatches(db, scoring, limit);
   if (ranked.length === 0) return [];
   const rows = await db

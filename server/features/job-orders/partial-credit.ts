@@ -108,7 +108,12 @@ function caseOf(
   const branches = [...groups].map(
     ([points, names]) => sql`WHEN ${skills} && ${textArray(names)} THEN ${int(credited(points))}`,
   );
-  return sql`CASE WHEN ${skills} @> ${textArray([w.skill])} THEN ${int(listed)} ${sql.join(branches, sql` `)} ELSE ${int(none)} END`;
+  // Most candidates list none of the related skills: one test says so before the groups'.
+  const anyRelated =
+    groups.size > 1
+      ? sql`WHEN NOT (${skills} && ${textArray(w.related.map((r) => r.related))}) THEN ${int(none)}`
+      : sql``;
+  return sql`CASE WHEN ${skills} @> ${textArray([w.skill])} THEN ${int(listed)} ${anyRelated} ${sql.join(branches, sql` `)} ELSE ${int(none)} END`;
 }
 
 /** SQL expressions over `skills` (the stored lower-cased skills) for these wanted skills. */

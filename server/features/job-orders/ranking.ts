@@ -23,9 +23,16 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
+import { readPoolVersion } from "../candidates/pool-cache.ts";
 import { estimatedMatches } from "../candidates/search.ts";
 import { partialColumns, type Wanted } from "./partial-credit.ts";
-import { resumeEvidence } from "./resume-evidence.ts";
+import {
+  earningSkills,
+  keptNamers,
+  namersOf,
+  resumeEvidence,
+  resumeWords,
+} from "./resume-evidence.ts";
 
 /**
  * `candidates.skills_lower`: the lower-cased skills, a stored generated column of migration
@@ -152,14 +159,6 @@ export function scoreBound(scoring: Scoring, assessmentPoints: number): number {
   return clamp(skillsMost + scoring.criteriaMost + assessmentPoints);
 }
 
-interface Walked {
-  rows: Ranked[];
-  /** Candidates the walk read (all of them when not walking). */
-  walked: number;
-  /** Assessment points of the last candidate walked; 0 once it reached the unassessed. */
-  lastAssessmentPoints: number;
-}
-
 /**
  * The best `limit` candidates satisfying `where`, scored and ordered, résumé evidence
  * included (see the file's comment). `mostMustHeld`: the most must-haves any of them
@@ -179,34 +178,82 @@ export async function rank(
     estimatedMatches(db, condition),
     estimatedMatches(db, undefined),
   ]);
-  if (!walksFirst(matches, walk, pool)) {
-    return (await rankedRows(db, scoring, where, limit, null)).rows;
+  const everyone = async () =>
+    withEvidence(db, scoring, await scoredRows(db, scoring, where, limit, null), limit);
+  if (!walksFirst(matches, walk, pool)) return everyone();
+  const walked = await scoredRows(db, scoring, where, limit, walk);
+  if (walked.walked < walk) return withEvidence(db, scoring, walked, limit);
+  const bound = scoreBound(scoring, walked.lastAssessmentPoints);
+  const reaches = (kth: Ranked | undefined, lift: number) =>
+    !!kth &&
+    (kth.mustHeld > mostMustHeld ||
+      (kth.mustHeld === mostMustHeld && Math.min(100, kth.score + lift) >= bound));
+  // Résumé evidence only lifts scores, by at most every wanted skill's résumé points: a
+  // walk whose limit-th best cannot reach the bound even so is given up before any résumé
+  // is read.
+  const most = scoring.wanted.reduce((sum, w) => sum + w.resumePoints, 0);
+  if (reaches([...walked.rows].sort(byRank)[limit - 1], most)) {
+    const rows = await withEvidence(db, scoring, walked, limit);
+    if (reaches(rows[limit - 1], 0)) return rows;
   }
-  const walked = await rankedRows(db, scoring, where, limit, walk);
-  if (walked.walked < walk) return walked.rows;
-  const kth = walked.rows[limit - 1];
-  if (kth) {
-    const bound = scoreBound(scoring, walked.lastAssessmentPoints);
-    if (kth.mustHeld > mostMustHeld || (kth.mustHeld === mostMustHeld && kth.score >= bound)) {
-      return walked.rows;
-    }
-  }
-  return (await rankedRows(db, scoring, where, limit, null)).rows;
+  return everyone();
 }
 
 /**
- * The best `limit` of the candidates satisfying `where` with résumé evidence; with `walk`,
- * of only the first `walk` of them in the order of their assessment score (NULLS LAST,
- * then id, as the index candidates_active_matching_idx), with how many that was and the
- * last one's assessment points.
+ * The best `limit` of scored candidates with résumé evidence: `scored` holds the best
+ * `limit` without it and the ids of every other candidate whose potential could lift it to
+ * the last one's score or above ("contenders": evidence only adds points, so nobody else
+ * can enter). Of the contenders, those whose search documents hold the words of a wanted
+ * skill they do not list are scored in full (namedContenders); the résumés of all of them
+ * are then read for the sentence (addResumeEvidence). A contender whose document names
+ * nothing keeps its score, at most the last one's: it cannot enter.
  */
-async function rankedRows(
+async function withEvidence(
+  db: Db,
+  scoring: Scoring,
+  scored: Awaited<ReturnType<typeof scoredRows>>,
+  limit: number,
+): Promise<Ranked[]> {
+  const named = await namedContenders(db, scoring.wanted, scored.contenders);
+  const more =
+    named.length > 0
+      ? await scoredRows(
+          db,
+          scoring,
+          sql`${candidates.id} = ANY(${uuids(named)})`,
+          named.length,
+          null,
+        )
+      : null;
+  const ranked = [...scored.rows, ...(more?.rows ?? [])];
+  await addResumeEvidence(db, scoring.wanted, ranked);
+  return ranked.sort(byRank).slice(0, limit);
+}
+
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+type Scored = Ranked & { potential: number };
+
+/** A candidate outside the best `limit` whom résumé evidence could lift into it. */
+interface Contender {
+  id: string;
+  /** A bit per wanted skill earning résumé points that they do not list (resumeWords). */
+  lacking: number;
+}
+
+/** The best `limit` without résumé evidence, and the contenders (see withEvidence). */
+async function scoredRows(
   db: Db,
   scoring: Scoring,
   where: SQL,
   limit: number,
   walk: number | null,
-): Promise<Walked> {
+): Promise<{
+  rows: Scored[];
+  contenders: Contender[];
+  walked: number;
+  lastAssessmentPoints: number;
+}> {
   const p = pointColumns(scoring);
   const c = scoring.criteria;
   const walkOrder =
@@ -220,9 +267,9 @@ async function rankedRows(
     walk === null
       ? sql`, 0 AS walked, 0 AS last_points`
       : sql`, count(*) OVER () AS walked, min(assessment_points) OVER () AS last_points`;
-  // `top`: the best `limit` without résumé evidence; `kth` its last. Returned: those, and
-  // every candidate whose potential could lift it to the last one's score or above
-  // (evidence only adds points, so nobody else can enter).
+  // `top`: the best `limit` without résumé evidence; `kth` its last; `contenders` (one
+  // array on the first row: "id:lacking", the bits of the earning skills they lack).
+  const names = resumeWords(scoring.wanted);
   const result = await db.execute(sql`
     WITH scored AS (
       SELECT *, GREATEST(0, LEAST(100, raw)) AS score,
@@ -246,7 +293,7 @@ async function rankedRows(
       ) AS summed
     ),
     top AS (
-      SELECT id, must_held, score FROM scored
+      SELECT * FROM scored
       ORDER BY must_held DESC, score DESC, ai DESC NULLS LAST, id ASC
       LIMIT ${int(limit)}
     ),
@@ -254,50 +301,105 @@ async function rankedRows(
     SELECT id, ai, must_held, must_points, others_points, related_points, potential,
       seniority_points, rate_points, availability_points, start_points, assessment_points,
       raw, score, walked, last_points,
-      ${partialColumns(sql`scored.skills_lower`, scoring.wanted).states} AS states
-    FROM scored
-    WHERE id IN (SELECT id FROM top)
-      OR (potential > 0 AND (SELECT count(*) FROM top) = ${int(limit)}
-          AND must_held = (SELECT must_held FROM kth) AND optimistic >= (SELECT score FROM kth))
+      ${partialColumns(sql`top.skills_lower`, scoring.wanted).states} AS states,
+      CASE WHEN row_number() OVER () = 1 THEN (
+        SELECT array_agg(id::text || ':' || ${names ? names.lacking(sql`skills_lower`) : sql`0`}) FROM scored
+        WHERE potential > 0 AND (SELECT count(*) FROM top) = ${int(limit)}
+          AND must_held = (SELECT must_held FROM kth) AND optimistic >= (SELECT score FROM kth)
+          AND id NOT IN (SELECT id FROM top)
+      ) END AS contenders
+    FROM top
   `);
   // Both drivers answer `{ rows }`.
   const { rows } = result as unknown as { rows: Array<Record<string, unknown>> };
-  const ranked = rows.map((r): Ranked & { potential: number } => ({
-    id: String(r.id),
-    ai: r.ai === null ? null : Number(r.ai),
-    mustHeld: Number(r.must_held),
-    mustPoints: Number(r.must_points),
-    othersPoints: Number(r.others_points),
-    relatedPoints: Number(r.related_points),
-    resumePoints: 0,
-    seniorityPoints: Number(r.seniority_points),
-    ratePoints: Number(r.rate_points),
-    availabilityPoints: Number(r.availability_points),
-    startPoints: Number(r.start_points),
-    assessmentPoints: Number(r.assessment_points),
-    states: (r.states as Array<number | string>).map(Number),
-    evidence: new Map(),
-    raw: Number(r.raw),
-    score: Number(r.score),
-    potential: Number(r.potential),
-  }));
-  await addResumeEvidence(db, scoring.wanted, ranked);
   return {
-    rows: ranked.sort(byRank).slice(0, limit),
+    rows: rows.map((r) => ({
+      id: String(r.id),
+      ai: r.ai === null ? null : Number(r.ai),
+      mustHeld: Number(r.must_held),
+      mustPoints: Number(r.must_points),
+      othersPoints: Number(r.others_points),
+      relatedPoints: Number(r.related_points),
+      resumePoints: 0,
+      seniorityPoints: Number(r.seniority_points),
+      ratePoints: Number(r.rate_points),
+      availabilityPoints: Number(r.availability_points),
+      startPoints: Number(r.start_points),
+      assessmentPoints: Number(r.assessment_points),
+      states: (r.states as Array<number | string>).map(Number),
+      evidence: new Map(),
+      raw: Number(r.raw),
+      score: Number(r.score),
+      potential: Number(r.potential),
+    })),
+    contenders: ((rows[0]?.contenders as string[] | null) ?? []).map((c) => {
+      const [id, lacking] = String(c).split(":") as [string, string];
+      return { id, lacking: Number(lacking) };
+    }),
     walked: Number(rows[0]?.walked ?? 0),
     lastAssessmentPoints: Number(rows[0]?.last_points ?? 0),
   };
 }
 
 /**
+ * Contenders up to this many have their search documents read one by one (through the
+ * primary key, stripped of positions: ~20 µs each) unless each skill's namers are kept
+ * already; more, and the namers are read and kept (namersOf), or for a skill too many
+ * documents name, its words are looked up in the search index once for all of them.
+ * Measured on bench/matching.ts's pool: 2,400 contenders read one by one took 60–190 ms
+ * at 20,000 candidates; 12,000 through the index 80–90 ms at 100,000.
+ */
+const READ_ONE_BY_ONE = 300;
+
+/**
+ * The contenders whose search documents hold the words of a wanted skill they do not list:
+ * from each skill's namers kept since the last write to the pool (resume-evidence.ts,
+ * namersOf), read and kept first when there are many contenders; a few are read one by one
+ * instead; and a skill too many documents name is asked of the index each time.
+ */
+export async function namedContenders(
+  db: Db,
+  wanted: Wanted,
+  contenders: Contender[],
+): Promise<string[]> {
+  const names = resumeWords(wanted);
+  if (!names || contenders.length === 0) return [];
+  const skills = earningSkills(wanted);
+  const version = await readPoolVersion(db);
+  let namers = keptNamers(db, skills, version);
+  if (namers.some((n) => n === undefined) && contenders.length > READ_ONE_BY_ONE) {
+    namers = await Promise.all(skills.map((s) => namersOf(db, s, version)));
+  }
+  if (namers.every((n) => n)) {
+    return contenders
+      .filter((c) => skills.some((_, i) => (c.lacking & (2 ** i)) !== 0 && namers[i]!.has(c.id)))
+      .map((c) => c.id);
+  }
+  const ids = uuids(contenders.map((c) => c.id));
+  const query =
+    contenders.length <= READ_ONE_BY_ONE
+      ? sql`
+        SELECT con.id::text AS id FROM unnest(${ids}) AS con(id)
+        CROSS JOIN LATERAL (
+          SELECT ${skillsLower} AS skills_lower, strip(search_vector) AS words
+          FROM ${candidates} WHERE ${candidates.id} = con.id
+        ) AS doc
+        WHERE ${names.oneByOne(sql`doc.skills_lower`, sql`doc.words`)}`
+      : sql`
+        SELECT con.id::text AS id
+        FROM unnest(${ids}, ${`{${contenders.map((c) => c.lacking).join(",")}}`}::int[])
+          AS con(id, lacking)
+        WHERE ${names.throughTheIndex(sql`con.id`, sql`con.lacking`)}`;
+  const result = await db.execute(query);
+  const { rows } = result as unknown as { rows: Array<{ id: string }> };
+  return rows.map((r) => String(r.id));
+}
+
+/**
  * Reads the résumés of the rows with potential and adds what a sentence naming a wanted
  * skill earns: its résumé points in place of the related credit it had.
  */
-async function addResumeEvidence(
-  db: Db,
-  wanted: Wanted,
-  rows: Array<Ranked & { potential: number }>,
-): Promise<void> {
+async function addResumeEvidence(db: Db, wanted: Wanted, rows: Scored[]): Promise<void> {
   const toRead = rows
     .filter((r) => r.potential > 0)
     .map((r) => ({

@@ -18,6 +18,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { JOB_ORDER_LIMITS } from "#common/job-order-values.ts";
 import type { Db } from "../../db/client.ts";
+import { ChangeCache } from "../../lib/change-cache.ts";
 import { RESUME_TEXT_READ, sentenceNaming } from "../../lib/skill-mentions.ts";
 import { textArrayParam } from "../skills/related-skills.ts";
 import type { Wanted } from "./partial-credit.ts";
@@ -41,6 +42,102 @@ const anyOf = (skills: string[]): SQL =>
     skills.map((s) => wordsOf(s)),
     sql` || `,
   )})`;
+
+/**
+ * Which wanted skills earning résumé points a candidate lacks, and whether a search
+ * document holds the words of one of them. `lacking`: a bit per earning skill not listed,
+ * over the lower-cased skills. `oneByOne`: tests a document in hand. `throughTheIndex`:
+ * asks the search index for each skill's words once (a hashed list of the documents
+ * holding them, listers included) and tests a candidate's id against the lists of the
+ * skills its `lacking` bits name, without reading its row. Null when no wanted skill earns
+ * résumé points.
+ */
+export function resumeWords(wanted: Wanted) {
+  const earning = earningSkills(wanted);
+  if (earning.length === 0) return null;
+  const lacks = (skills: SQL, s: string) => sql`NOT (${skills} @> ${textArrayParam([s])})`;
+  const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` OR `)})`;
+  const bit = (i: number) => sql.raw(String(2 ** i));
+  return {
+    lacking: (skills: SQL) =>
+      sql`(${sql.join(
+        earning.map((s, i) => sql`(CASE WHEN ${lacks(skills, s)} THEN ${bit(i)} ELSE 0 END)`),
+        sql` + `,
+      )})`,
+    oneByOne: (skills: SQL, words: SQL) =>
+      any(earning.map((s) => sql`(${lacks(skills, s)} AND ${words} @@ ${wordsOf(s)})`)),
+    throughTheIndex: (id: SQL, lacking: SQL) =>
+      any(
+        earning.map(
+          (s, i) =>
+            sql`((${lacking} & ${bit(i)}) <> 0 AND ${id} IN (SELECT named.id FROM candidates AS named
+              WHERE named.search_vector @@ ${wordsOf(s)} AND named.is_active = 'active'))`,
+        ),
+      ),
+  };
+}
+
+/**
+ * The active candidates not listing a skill whose search documents hold its words: few for
+ * most skills (listers' documents hold their skills; others rarely name them), and what
+ * decides which contenders a résumé could lift (ranking.ts). Kept per skill until the next
+ * write to the pool (its version, as the pool's figures are: candidates/pool-cache.ts):
+ * finding them reads every document holding the words, listers' too, a few milliseconds
+ * per thousand. A skill named by more than NAMERS_KEPT is not kept (null): a word most
+ * résumés hold is read through the index each time.
+ */
+const NAMERS_KEPT = 50_000;
+const namerCaches = new WeakMap<Db, ChangeCache<ReadonlySet<string> | null>>();
+
+function namerCache(db: Db) {
+  let cache = namerCaches.get(db);
+  if (!cache) {
+    // Ids of at most about 500,000 candidates in all, some 40 MB.
+    cache = new ChangeCache<ReadonlySet<string> | null>({
+      maxEntries: 500,
+      maxSize: 500_000,
+      sizeOf: (ids) => ids?.size ?? 1,
+      versioned: true,
+    });
+    namerCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The kept namers of each skill at `version`, or undefined for a skill not kept yet. */
+export function keptNamers(db: Db, skills: string[], version: number) {
+  const cache = namerCache(db);
+  cache.advanceTo(version);
+  return skills.map((s) => cache.get(s));
+}
+
+/** The namers of `skill` (see NAMERS_KEPT), read and kept at `version`. */
+export async function namersOf(
+  db: Db,
+  skill: string,
+  version: number,
+): Promise<ReadonlySet<string> | null> {
+  const cache = namerCache(db);
+  cache.advanceTo(version);
+  return cache.read(
+    skill,
+    async () => {
+      const rows = rowsOf(
+        await db.execute(sql`
+          SELECT id::text AS id FROM candidates
+          WHERE search_vector @@ ${wordsOf(skill)} AND is_active = 'active'
+            AND NOT ("candidates"."skills_lower" @> ${textArrayParam([skill])})
+          LIMIT ${NAMERS_KEPT + 1}`),
+      );
+      return rows.length > NAMERS_KEPT ? null : new Set(rows.map((r) => String(r.id)));
+    },
+    { generation: version },
+  );
+}
+
+/** The wanted skills earning résumé points, in resumeWords' order (its `lacking` bits). */
+export const earningSkills = (wanted: Wanted) =>
+  wanted.filter((w) => w.resumePoints > 0).map((w) => w.skill);
 
 /** A candidate to read, with the wanted skills (their indexes in `wanted`) to look for. */
 export interface ToRead {

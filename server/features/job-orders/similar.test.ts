@@ -132,4 +132,42 @@ describe("matches like a candidate", () => {
     const plain = await admin("GET", `/api/admin/job-orders/${order.id}/matches?like=`);
     expect(plain.statusCode).toBe(200);
   });
+
+  it("answer the same best few whatever the limit: levels skipped change nothing", async () => {
+    // Read level by level (similar.ts, rankSimilar), a small limit stops early; asked for
+    // 100 of these every level is read. Ties are many.
+    const skills = [skill("A"), skill("B"), skill("C"), skill("D")];
+    let seed = 11;
+    const pick = <T>(values: readonly T[]): T => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return values[seed % values.length]!;
+    };
+    const order = await newOrder();
+    const left = await insertCandidate(h.ctx, { skills, experience: 6, hourlyRate: 90 });
+    await Promise.all(
+      Array.from({ length: 150 }, () =>
+        insertCandidate(h.ctx, {
+          skills: skills.filter(() => pick([true, true, false])),
+          experience: pick([null, 3, 5, 6, 7, 12]),
+          hourlyRate: pick([null, 60, 85, 90, 100, 140]),
+          aiAssessmentScore: pick([null, 50, 80, 95]),
+        }),
+      ),
+    );
+    // Learned now from this pool (A–D are listed together): the job queued by the inserts
+    // learns the same, so no call below sees other related skills than another.
+    await refreshRelatedSkills(h.ctx.database.db, { force: true });
+    const everyone = (await like(order.id, left.id, "&limit=100")).map((m) => [
+      m.candidate.id,
+      m.score,
+    ]);
+    expect(everyone.length).toBeGreaterThan(20);
+    for (const limit of [1, 2, 5, 10, 20]) {
+      const few = (await like(order.id, left.id, `&limit=${limit}`)).map((m) => [
+        m.candidate.id,
+        m.score,
+      ]);
+      expect(few, `limit ${limit}`).toEqual(everyone.slice(0, limit));
+    }
+  });
 });

@@ -12,7 +12,8 @@
  * | assessment    | AI assessment score ÷ 10                                         |
  *
  * Active candidates sharing a skill or a related one are considered, never the candidate
- * themself; the ranking (ranking.ts) and whom to consider (matching.ts) are the matches'.
+ * themself, ranked as a job order's matches are (ranking.ts), read level by level
+ * (rankSimilar).
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { JOB_ORDER_MESSAGES, type Match, type MatchReason } from "#common/job-order.ts";
@@ -21,9 +22,8 @@ import { candidates } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { candidateColumns, toCandidate } from "../candidates/service.ts";
 import { partialReasons } from "./match-reasons.ts";
-import { rankMatches } from "./matching.ts";
-import { wantedSkills } from "./partial-credit.ts";
-import type { Ranked, Scoring } from "./ranking.ts";
+import { relatedOfAll, wantedSkills } from "./partial-credit.ts";
+import { byRank, type Ranked, rank, type Scoring, skillsLower, textArray } from "./ranking.ts";
 
 export const SIMILAR_POINTS = {
   skills: 60,
@@ -145,6 +145,78 @@ function similarReasons(
   return reasons;
 }
 
+/** Subsets of their skills a level may OR together before it reads the rest at once. */
+const MAX_SUBSETS = 16;
+
+/** The subsets of `size` of `items` (in order). */
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items as [T, ...T[]];
+  return [...subsets(rest, size - 1).map((s) => [first, ...s]), ...subsets(rest, size)];
+}
+
+const binomial = (n: number, k: number): number =>
+  k === 0 || k === n ? 1 : binomial(n - 1, k - 1) + binomial(n - 1, k);
+
+/**
+ * The `limit` most like the reference (`ref`, never answered), level by level: first
+ * those listing every one of their skills, then those lacking one, two…, then those listing
+ * only a related one. A level lacking k of n skills scores at most its share of 60, a
+ * related credit per skill lacked, and the other criteria at their best (`bound`): once the
+ * answer's last scores more, no later level can enter and none is read. Near-copies fill
+ * the answer from the first levels, each a few index reads (`@>` of a subset of the
+ * skills); when a level would OR more than MAX_SUBSETS subsets, it and every later one are
+ * read at once (`&&`), ranked as a job order's matches are (ranking.ts).
+ */
+async function rankSimilar(db: Db, scoring: Scoring, limit: number, ref: string) {
+  const skills = scoring.lists.others;
+  const n = skills.length;
+  const notRef = sql`${candidates.id} <> ${ref}::uuid`;
+  if (n === 0) return rank(db, scoring, notRef, limit, 0);
+  const held = sql`(${sql.join(
+    skills.map((s) => sql`(${skillsLower} @> ${textArray([s])})::int`),
+    sql` + `,
+  )})`;
+  const perRelated = Math.max(0, ...scoring.wanted.map((w) => w.related[0]?.points ?? 0));
+  const bound = (lacking: number) =>
+    Math.min(
+      100,
+      Math.floor((SIMILAR_POINTS.skills * 2 * (n - lacking) + n) / (2 * n)) +
+        lacking * perRelated +
+        scoring.criteriaMost +
+        10,
+    );
+  let ranked: Ranked[] = [];
+  const couldEnter = (lacking: number) => {
+    ranked = ranked.sort(byRank).slice(0, limit);
+    const last = ranked[limit - 1];
+    return !last || last.score <= bound(lacking);
+  };
+  for (let lacking = 0; lacking < n; lacking++) {
+    if (lacking > 0 && !couldEnter(lacking)) return ranked;
+    const listing = n - lacking;
+    if (binomial(n, listing) > MAX_SUBSETS) {
+      // This level and every later one with a skill of theirs, at once.
+      const where = sql`${skillsLower} && ${textArray(skills)} AND ${held} <= ${sql.raw(String(listing))} AND ${notRef}`;
+      ranked.push(...(await rank(db, scoring, where, limit, 0)));
+      break;
+    }
+    const any = sql.join(
+      subsets(skills, listing).map((subset) => sql`${skillsLower} @> ${textArray(subset)}`),
+      sql` OR `,
+    );
+    const where = sql`(${any}) AND ${held} = ${sql.raw(String(listing))} AND ${notRef}`;
+    ranked.push(...(await rank(db, scoring, where, limit, 0)));
+  }
+  const related = relatedOfAll(scoring.wanted).filter((r) => !skills.includes(r));
+  if (related.length > 0 && couldEnter(n)) {
+    const where = sql`${skillsLower} && ${textArray(related)} AND NOT (${skillsLower} && ${textArray(skills)}) AND ${notRef}`;
+    ranked.push(...(await rank(db, scoring, where, limit, 0)));
+  }
+  return ranked.sort(byRank).slice(0, limit);
+}
+
 /** The `limit` candidates most like `candidateId`, best first; 404 for an unknown one. */
 export async function findSimilar(db: Db, candidateId: string, limit: number): Promise<Match[]> {
   const [ref] = await db
@@ -159,7 +231,7 @@ export async function findSimilar(db: Db, candidateId: string, limit: number): P
     .where(eq(candidates.id, candidateId));
   if (!ref) throw notFound(JOB_ORDER_MESSAGES.candidateNotFound);
   const scoring = await scoringLike(db, ref);
-  const ranked = await rankMatches(db, scoring, limit, ref.id);
+  const ranked = await rankSimilar(db, scoring, limit, ref.id);
   if (ranked.length === 0) return [];
   const rows = await db
     .select(candidateColumns)
