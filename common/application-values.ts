@@ -72,7 +72,7 @@ export const APPLICATION_BULK_MAX = APPLICATION_LIST_MAX;
 export const applicationReviewMessages = {
   unknownStatus: "Unknown status",
   emptyNote: "The note is empty",
-  emptyPatch: "Send a status, a note or a scorecard",
+  emptyPatch: "Send a status, a note, a scorecard or a confirmed suggestion",
   unknownApplication: "Unknown application",
   noneChosen: "Choose at least one application",
   tooManyChosen: `Choose at most ${APPLICATION_BULK_MAX} applications at once`,

@@ -15,6 +15,7 @@ import {
 } from "./application-values.ts";
 import { candidateFields } from "./candidate.ts";
 import { AVAILABILITY_VALUES, CANDIDATE_RANGES, TEXT_LIMITS } from "./constants.ts";
+import { profileSuggestionsSchema } from "./suggestions.ts";
 import { z } from "./zod.ts";
 
 export * from "./application-values.ts";
@@ -120,8 +121,23 @@ export const applicationPatchSchema = z
     status: statusSchema.optional(),
     note: noteSchema.optional(),
     scorecard: scorecardSchema.optional(),
+    // A suggestion from the résumé, confirmed on the review (common/suggestions.ts).
+    skills: applicationInputSchema.shape.skills.optional(),
+    experience: applicationInputSchema.shape.experience,
+    githubUrl: applicationInputSchema.shape.githubUrl,
+    linkedinUrl: applicationInputSchema.shape.linkedinUrl,
   })
-  .refine((v) => v.status || v.note || v.scorecard, applicationReviewMessages.emptyPatch);
+  .refine(
+    (v) =>
+      v.status ||
+      v.note ||
+      v.scorecard ||
+      v.skills ||
+      v.experience !== undefined ||
+      v.githubUrl ||
+      v.linkedinUrl,
+    applicationReviewMessages.emptyPatch,
+  );
 export type ApplicationPatch = z.infer<typeof applicationPatchSchema>;
 
 /** POST /api/admin/applications/bulk: one status (and note) for many, each as if alone. */
@@ -189,6 +205,8 @@ export type Application = z.infer<typeof applicationSchema>;
 
 export const applicationDetailSchema = applicationSchema.extend({
   reviews: z.array(applicationReviewSchema),
+  /** From the résumé's text once read in the background; {} until then or without one. */
+  suggestions: profileSuggestionsSchema,
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 /** One row of the admins' list: also how many other applications share its e-mail address. */

@@ -55,6 +55,12 @@ export const MATCH_REASON_KINDS = [
   "availability",
   "start-date",
   "assessment",
+  /** A wanted skill not listed, but a skill the pool often lists with it is. */
+  "related-skill",
+  /** A wanted skill not listed, but named in a sentence of the résumé (quoted). */
+  "resume-evidence",
+  /** Asked for replacements like a candidate (`like=`): what they share with them. */
+  "similar",
 ] as const;
 export type MatchReasonKind = (typeof MATCH_REASON_KINDS)[number];
 
@@ -76,6 +82,8 @@ export const JOB_ORDER_LIMITS = {
   /** GET …/matches: default and most candidates answered. */
   matchesDefault: 20,
   matchesMax: 100,
+  /** A résumé-evidence reason's text, the quoted sentence included, at most. */
+  resumeEvidenceText: 200,
   /** POST …/shortlist: most candidates one link is made with. */
   shortlistMax: 100,
   /** The site's promise: a shortlist within this many hours of the request. */
@@ -95,6 +103,7 @@ export const JOB_ORDER_MESSAGES = {
   badTimezone: "Choose a valid time zone.",
   badDate: "Please enter a valid date",
   shortlistEmpty: "Choose at least one candidate",
+  likeInvalid: "Choose a candidate from the pool",
 } as const;
 
 /**

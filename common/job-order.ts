@@ -184,6 +184,11 @@ export const matchesQuerySchema = z.object({
       .max(JOB_ORDER_LIMITS.matchesMax, `Must be at most ${JOB_ORDER_LIMITS.matchesMax}`)
       .default(JOB_ORDER_LIMITS.matchesDefault),
   ),
+  /** A candidate's id: rank by similarity to them instead (replacements like them). */
+  like: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.uuid(JOB_ORDER_MESSAGES.likeInvalid).optional(),
+  ),
 });
 
 export const matchReasonSchema = z.object({

@@ -5,6 +5,7 @@
 import { applicationReviewSchema, applicationSchema } from "./application.ts";
 import { candidateFields } from "./candidate.ts";
 import { AVAILABILITY_VALUES } from "./constants.ts";
+import { profileSuggestionsSchema } from "./suggestions.ts";
 import { z } from "./zod.ts";
 
 // The plain values (link and session lengths, the erased row's words, the messages and the
@@ -19,6 +20,8 @@ export const talentSessionSchema = z.object({ token: z.string().min(1).max(200) 
 /** PUT /api/talent/me: what the candidate keeps current; an absent field is left as it is. */
 export const talentUpdateSchema = z.object({
   availability: candidateFields.availability,
+  // Years of experience: the résumé's date ranges suggest them, the candidate confirms.
+  experience: candidateFields.experience,
   availableFrom: candidateFields.availableFrom,
   hourlyRate: candidateFields.hourlyRate,
   location: candidateFields.location,
@@ -54,6 +57,8 @@ export const talentProfileSchema = z.object({
   /** 0–100: how much of the profile is filled in (talentCompleteness). */
   completeness: z.number().int().min(0).max(100),
   updatedAt: z.string(),
+  /** From the résumé's text, to confirm one by one (common/suggestions.ts); {} without. */
+  suggestions: profileSuggestionsSchema,
 });
 export type TalentProfile = z.infer<typeof talentProfileSchema>;
 

@@ -24,6 +24,7 @@ import { accessRules as links } from "./features/links/access-rules.ts";
 import { accessRules as metrics } from "./features/metrics/access-rules.ts";
 import { accessRules as objects } from "./features/objects/access-rules.ts";
 import { accessRules as savedSearches } from "./features/saved-searches/access-rules.ts";
+import { accessRules as skills } from "./features/skills/access-rules.ts";
 import { accessRules as talent } from "./features/talent/access-rules.ts";
 import { accessRules as users } from "./features/users/access-rules.ts";
 import { accessRules as webhooks } from "./features/webhooks/access-rules.ts";
@@ -48,6 +49,7 @@ export const accessTable: Record<string, AccessRule[]> = {
   metrics,
   objects,
   "saved-searches": savedSearches,
+  skills,
   talent,
   users,
   webhooks,

@@ -33,6 +33,7 @@ import { metricsRoutes } from "./features/metrics/routes.ts";
 import { startUploadCleanup } from "./features/objects/cleanup-job.ts";
 import { objectRoutes } from "./features/objects/routes.ts";
 import { savedSearchRoutes } from "./features/saved-searches/routes.ts";
+import { skillRoutes } from "./features/skills/routes.ts";
 import { talentRoutes } from "./features/talent/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
 import { webhookRoutes } from "./features/webhooks/routes.ts";
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(applicationRoutes, { db: database.db, storage, config });
   await app.register(talentRoutes, { db: database.db, storage, config });
   await app.register(webhookRoutes, { db: database.db, config });
+  await app.register(skillRoutes, { database, config });
 
   await app.register(clientPagesPlugin, { config });
   return app;

@@ -19,6 +19,7 @@ export * from "./schema/link-viewers.ts";
 export * from "./schema/notes-and-saved-searches.ts";
 export * from "./schema/second-factor.ts";
 export * from "./schema/settings.ts";
+export * from "./schema/skills.ts";
 export * from "./schema/uploads.ts";
 export * from "./schema/users.ts";
 export * from "./schema/webhooks.ts";

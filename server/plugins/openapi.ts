@@ -101,6 +101,7 @@ const FEATURE_TAGS: Record<string, string> = {
   "saved-searches": "A user's saved searches of the talent pool",
   campaigns: "E-mail campaigns and unsubscribing",
   "job-orders": "Job orders, matching, the pipeline and reports",
+  skills: "Skills learned from the talent pool: which go together",
   companies:
     "Customers' organisations, their job orders and links, and the roll-up of their viewers",
   engagements: "Placed developers' engagements and the customer's decision",

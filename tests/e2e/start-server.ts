@@ -28,6 +28,8 @@ const env: Record<string, string> = {
   // Every journey applies from 127.0.0.1, desktop and phone copies at once: the ceiling per
   // client would stop the journeys, not a flood (the API tests check it).
   APPLICATIONS_PER_CLIENT_PER_HOUR: "1000",
+  // A journey waits for matching to learn the candidates it made: a second, not half a minute.
+  RELATED_SKILLS_DEBOUNCE_SECONDS: "1",
 };
 
 // A real SMTP server beside the app: each message it receives is written as JSON to

@@ -19,7 +19,9 @@ import {
   SCORECARD_LABELS,
   type Scorecard,
 } from "#common/application.ts";
+import { SUGGESTION_COPY } from "#common/suggestion-values.ts";
 import { Spinner } from "~/components/spinner";
+import { type SuggestionChoice, SuggestionsOffer } from "~/components/suggestions-offer";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -38,7 +40,38 @@ export function ApplicationReview({ id }: { id: string }) {
   const application = useApplication(id);
   if (application.isLoading) return <Spinner label="Loading application..." />;
   if (!application.data) return <p className="text-destructive">Could not load the application.</p>;
-  return <ReviewForm key={application.data.updatedAt} application={application.data} />;
+  const a = application.data;
+  // Remounted with each recorded step (a status, a note, a scorecard): a confirmed
+  // suggestion changes the application but keeps a note being written.
+  return <ReviewForm key={`${a.status}:${a.reviews.length}`} application={a} />;
+}
+
+/** The application's fields a tapped suggestion changes. */
+function patchFor(a: ApplicationDetail, choice: SuggestionChoice): ApplicationPatch {
+  if ("skill" in choice) return { skills: [...a.skills, choice.skill] };
+  return choice;
+}
+
+/** The résumé's suggestions, each written to the application once an admin taps it. */
+function Suggestions({ application: a }: { application: ApplicationDetail }) {
+  const review = useReviewApplication();
+  return (
+    <SuggestionsOffer
+      suggestions={a.suggestions}
+      disabled={review.isPending}
+      onAccept={(choice) =>
+        review.mutateAsync({ id: a.id, patch: patchFor(a, choice) }).then(
+          () => toast({ title: SUGGESTION_COPY.confirmed }),
+          (error: Error) =>
+            toast({
+              title: "Error",
+              description: error instanceof ApiError ? error.serverMessage : error.message,
+              variant: "destructive",
+            }),
+        )
+      }
+    />
+  );
 }
 
 const sameScores = (a: Partial<Scorecard>, b: Scorecard | null) =>
@@ -147,6 +180,7 @@ function ReviewForm({ application: a }: { application: ApplicationDetail }) {
         )}
       </div>
       {a.summary && <p className="whitespace-pre-line text-sm">{a.summary}</p>}
+      <Suggestions application={a} />
 
       {a.reviews.length > 0 && (
         <section aria-label="Notes and scorecards" className="space-y-2">

@@ -48,10 +48,17 @@ export const jobOrderQuery = (id: string) =>
     queryFn: () => apiJson<JobOrder>("GET", jobOrderUrl(id)),
   });
 
-export const matchesQuery = (id: string, limit = MATCH_LIMIT) =>
+/** The brief's matches; with `like`, replacements like that candidate instead. */
+export const matchesQuery = (id: string, limit = MATCH_LIMIT, like?: string) =>
   queryOptions({
-    queryKey: [jobOrdersKey, id, "matches", limit],
-    queryFn: () => apiJson<JobOrderMatch[]>("GET", `${jobOrderUrl(id)}/matches?limit=${limit}`),
+    queryKey: like
+      ? [jobOrdersKey, id, "matches", limit, like]
+      : [jobOrdersKey, id, "matches", limit],
+    queryFn: () =>
+      apiJson<JobOrderMatch[]>(
+        "GET",
+        `${jobOrderUrl(id)}/matches?limit=${limit}${like ? `&like=${encodeURIComponent(like)}` : ""}`,
+      ),
   });
 
 export const pipelineQuery = (id: string) =>

@@ -3,6 +3,7 @@ import {
   type EngagementType,
   JOB_ORDER_LIMITS,
   type JobOrderStatus,
+  type MatchReasonKind,
   type PipelineStage,
   type RejectionReason,
   type Seniority,
@@ -110,7 +111,27 @@ export const jobOrderCopy = {
   emptyPipeline: "No candidates in the pipeline yet. Add matches or create a shortlist link.",
   emptyStage: "No candidates",
   noEvents: "No moves yet.",
+  replacementsTitle: (name: string) => `Replacements like ${name}`,
+  replacementsHelp: (name: string) =>
+    `${name} was replaced after the trial: active candidates ranked by how like them they are (skills, related skills, experience, rate).`,
+  noReplacements: "No active candidate shares a skill with them yet.",
 };
+
+/**
+ * A label for the reasons learned from the pool, beside their words: the rules' own reasons
+ * (skills, seniority, rate…) read well without one.
+ */
+export const reasonKindLabels: Partial<Record<MatchReasonKind, string>> = {
+  "related-skill": "Related skill",
+  "resume-evidence": "Résumé",
+  similar: "Similar",
+};
+
+/** A résumé-evidence reason's words and its quoted sentence, to show the quote apart. */
+export function quoteOf(text: string): { lead: string; quote: string } | null {
+  const match = /^(.*?): “(.*)”$/su.exec(text);
+  return match ? { lead: match[1]!, quote: match[2]! } : null;
+}
 
 /** `Intl.RelativeTimeFormat("en-US", { numeric: "auto" })`'s words for these units. */
 function relative(value: number, unit: "minute" | "hour" | "day"): string {

@@ -1,6 +1,7 @@
 /**
  * /admin/job-orders/{id} (product-extensions §6): the brief, the ranked matches with their
- * reasons, the pipeline board and its activity, for one job order.
+ * reasons, the pipeline board and its activity, for one job order; after a trial's
+ * `replace`, replacements like the candidate who left.
  */
 import { useQuery } from "@tanstack/react-query";
 import { ArrowLeft, Clock, Trash2 } from "lucide-react";
@@ -15,6 +16,7 @@ import { cn } from "~/lib/utils";
 import {
   eventsQuery,
   jobOrderQuery,
+  MATCH_LIMIT,
   matchesQuery,
   pipelineQuery,
   useDeleteJobOrder,
@@ -26,6 +28,7 @@ import { JobOrderCompany } from "./job-order-company.tsx";
 import { JobOrderStatusBadge } from "./job-order-status-badge.tsx";
 import { MatchesPanel } from "./matches-panel.tsx";
 import { type HireDialogSlot, PipelineBoard } from "./pipeline-board.tsx";
+import { replacing } from "./replacement.ts";
 
 const DELETE_PROMPT =
   "Delete this job order? Its pipeline goes with it; links made for it stay and keep working.";
@@ -79,10 +82,18 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
   const matches = useQuery(matchesQuery(id));
   const pipeline = useQuery(pipelineQuery(id));
   useQuery(eventsQuery(id));
+  // After a trial's `replace`, replacements like the one who left, shown above the brief.
+  const replaced = pipeline.data ? replacing(pipeline.data) : null;
+  const replacements = useQuery({
+    ...matchesQuery(id, MATCH_LIMIT, replaced?.id),
+    enabled: replaced !== null,
+  });
   const remove = useDeleteJobOrder();
   const navigate = useNavigate();
 
-  if (order.isLoading || (order.data && (matches.isLoading || pipeline.isLoading))) {
+  const loading =
+    matches.isLoading || pipeline.isLoading || (replaced !== null && replacements.isLoading);
+  if (order.isLoading || (order.data && loading)) {
     // A full screen, as the screen below is: the footer stays below the fold meanwhile.
     return (
       <div className="flex min-h-screen items-center justify-center">
@@ -161,6 +172,15 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
           </Button>
         </div>
       </div>
+
+      {replaced && (
+        <Panel
+          title={jobOrderCopy.replacementsTitle(replaced.name)}
+          help={jobOrderCopy.replacementsHelp(replaced.name)}
+        >
+          <MatchesPanel order={data} like={replaced} />
+        </Panel>
+      )}
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Panel title="Brief">

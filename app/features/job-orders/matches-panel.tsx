@@ -15,8 +15,8 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/utils";
-import { matchesQuery, pipelineQuery, useMovePipelineEntry } from "./api.ts";
-import { jobOrderCopy, stageLabels } from "./copy.ts";
+import { MATCH_LIMIT, matchesQuery, pipelineQuery, useMovePipelineEntry } from "./api.ts";
+import { jobOrderCopy, quoteOf, reasonKindLabels, stageLabels } from "./copy.ts";
 import { ShortlistDialog } from "./shortlist-dialog.tsx";
 
 /** The best few at first: the board stays within reach below. */
@@ -39,13 +39,38 @@ function Points({ points }: { points: number }) {
   );
 }
 
+/** A reason's words; one learned from the pool carries its label, a résumé's its quote. */
+function ReasonText({ reason }: { reason: MatchReason }) {
+  const label = reasonKindLabels[reason.kind];
+  const quoted = reason.kind === "resume-evidence" ? quoteOf(reason.text) : null;
+  return (
+    <span className="min-w-0 break-words">
+      {label && (
+        <Badge variant="outline" className="mr-1.5 px-1.5 py-0 text-[11px] font-medium">
+          {label}
+        </Badge>
+      )}
+      {quoted ? (
+        <>
+          {quoted.lead}:{" "}
+          <q className="italic text-muted-foreground" data-testid="resume-quote">
+            {quoted.quote}
+          </q>
+        </>
+      ) : (
+        reason.text
+      )}
+    </span>
+  );
+}
+
 function Reasons({ reasons }: { reasons: MatchReason[] }) {
   return (
     <ul className="mt-2 space-y-1 text-sm" aria-label="Reasons">
       {reasons.map((reason) => (
-        <li key={`${reason.kind}-${reason.text}`} className="flex gap-2">
+        <li key={`${reason.kind}-${reason.text}`} className="flex gap-2" data-kind={reason.kind}>
           <Points points={reason.points} />
-          <span>{reason.text}</span>
+          <ReasonText reason={reason} />
         </li>
       ))}
     </ul>
@@ -69,15 +94,18 @@ function MatchItem({
   chosen,
   onChosenChange,
   stage,
+  idPrefix,
 }: {
   match: JobOrderMatch;
   rank: number;
   chosen: boolean;
   onChosenChange: (chosen: boolean) => void;
   stage: string | undefined;
+  /** Tells apart the same candidate's checkbox in the replacements list and the matches. */
+  idPrefix: string;
 }) {
   const { candidate } = match;
-  const checkboxId = `match-${candidate.id}`;
+  const checkboxId = `match-${idPrefix}${candidate.id}`;
   return (
     <li
       className={cn("rounded-lg border p-4", chosen ? "border-primary bg-accent/50" : "bg-card")}
@@ -120,8 +148,18 @@ function MatchItem({
   );
 }
 
-export function MatchesPanel({ order }: { order: JobOrder }) {
-  const matches = useQuery(matchesQuery(order.id));
+/**
+ * The brief's matches, or with `like` the replacements like a candidate (ranked by how like
+ * them they are): the same list, choices and actions.
+ */
+export function MatchesPanel({
+  order,
+  like,
+}: {
+  order: JobOrder;
+  like?: { id: string; name: string };
+}) {
+  const matches = useQuery(matchesQuery(order.id, MATCH_LIMIT, like?.id));
   const pipeline = useQuery(pipelineQuery(order.id));
   const addToPipeline = useMovePipelineEntry(order.id);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -196,11 +234,16 @@ export function MatchesPanel({ order }: { order: JobOrder }) {
       {matches.data?.length === 0 && (
         <div className="flex flex-col items-center rounded-lg border border-dashed py-10 text-center">
           <Users className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-          <p className="mt-3 max-w-sm text-sm text-muted-foreground">{jobOrderCopy.noMatches}</p>
+          <p className="mt-3 max-w-sm text-sm text-muted-foreground">
+            {like ? jobOrderCopy.noReplacements : jobOrderCopy.noMatches}
+          </p>
         </div>
       )}
       {matches.data && matches.data.length > 0 && (
-        <ol className="space-y-3" aria-label="Matches">
+        <ol
+          className="space-y-3"
+          aria-label={like ? jobOrderCopy.replacementsTitle(like.name) : "Matches"}
+        >
           {matches.data.slice(0, showAll ? undefined : FIRST_SHOWN).map((match, i) => (
             <MatchItem
               key={match.candidate.id}
@@ -209,6 +252,7 @@ export function MatchesPanel({ order }: { order: JobOrder }) {
               chosen={chosen.includes(match.candidate.id)}
               onChosenChange={(on) => choose(match.candidate.id, on)}
               stage={stageOf.get(match.candidate.id)}
+              idPrefix={like ? "like-" : ""}
             />
           ))}
         </ol>

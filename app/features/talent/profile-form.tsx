@@ -6,8 +6,11 @@
 import { type FormEvent, useState } from "react";
 import { splitList } from "#common/candidate-values.ts";
 import { AVAILABILITY_VALUES, RESUME_MAX_BYTES } from "#common/constants.ts";
+import { SUGGESTION_COPY } from "#common/suggestion-values.ts";
+import type { ProfileSuggestions } from "#common/suggestions.ts";
 import type { TalentProfile } from "#common/talent.ts";
 import { COMPLETENESS_PARTS, talentMessages } from "#common/talent-values.ts";
+import { type SuggestionChoice, SuggestionsOffer } from "~/components/suggestions-offer";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -27,6 +30,7 @@ import {
 type Values = Record<
   | "availability"
   | "availableFrom"
+  | "experience"
   | "hourlyRate"
   | "location"
   | "skills"
@@ -42,6 +46,7 @@ type Values = Record<
 const labels: Record<keyof Values, string> = {
   availability: "Availability",
   availableFrom: "Available from",
+  experience: "Years of experience",
   hourlyRate: "Hourly rate (USD)",
   location: "Location",
   skills: "Skills (comma-separated)",
@@ -57,6 +62,7 @@ function toValues(p: TalentProfile): Values {
   return {
     availability: p.availability ?? "",
     availableFrom: p.availableFrom ?? "",
+    experience: p.experience == null ? "" : String(p.experience),
     hourlyRate: p.hourlyRate == null ? "" : String(p.hourlyRate),
     location: p.location ?? "",
     skills: p.skills.join(", "),
@@ -73,6 +79,7 @@ function toBody(v: Values) {
   return {
     availability: (v.availability || null) as TalentProfile["availability"],
     availableFrom: v.availableFrom || null,
+    experience: v.experience.trim() === "" ? null : Number(v.experience),
     hourlyRate: v.hourlyRate.trim() === "" ? null : Number(v.hourlyRate),
     location: v.location,
     skills: splitList(v.skills),
@@ -83,6 +90,34 @@ function toBody(v: Values) {
     portfolioUrl: v.portfolioUrl,
     phone: v.phone,
   };
+}
+
+/** A tapped suggestion's key, so it is offered no more. */
+const keyOf = (choice: SuggestionChoice) =>
+  "skill" in choice ? `skill:${choice.skill}` : Object.keys(choice)[0]!;
+
+/** The suggestions not tapped yet. */
+function unapplied(s: ProfileSuggestions, applied: string[]): ProfileSuggestions {
+  const left = (key: string) => !applied.includes(key);
+  const skills = s.skills?.filter((skill) => left(`skill:${skill}`)) ?? [];
+  return {
+    ...(skills.length > 0 ? { skills } : {}),
+    ...(s.experience !== undefined && left("experience") ? { experience: s.experience } : {}),
+    ...(s.githubUrl && left("githubUrl") ? { githubUrl: s.githubUrl } : {}),
+    ...(s.linkedinUrl && left("linkedinUrl") ? { linkedinUrl: s.linkedinUrl } : {}),
+  };
+}
+
+/** The form's values with a tapped suggestion in its field. */
+function withChoice(v: Values, choice: SuggestionChoice): Values {
+  if ("skill" in choice) {
+    const skills = splitList(v.skills);
+    return skills.some((s) => s.toLowerCase() === choice.skill.toLowerCase())
+      ? v
+      : { ...v, skills: [...skills, choice.skill].join(", ") };
+  }
+  if ("experience" in choice) return { ...v, experience: String(choice.experience) };
+  return { ...v, ...choice };
 }
 
 export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
@@ -97,6 +132,9 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
 
   const set = (name: keyof Values) => (value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
+  // Suggestions from the résumé go into the form when tapped; saving the form writes them.
+  const [applied, setApplied] = useState<string[]>([]);
+  const remaining = unapplied(profile.suggestions, applied);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -170,6 +208,18 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
       </section>
 
       <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Your profile">
+        <SuggestionsOffer
+          suggestions={remaining}
+          onAccept={(choice) => {
+            setValues((current) => withChoice(current, choice));
+            setApplied((keys) => [...keys, keyOf(choice)]);
+          }}
+        />
+        {applied.length > 0 && (
+          <p className="text-sm text-muted-foreground" role="status">
+            {SUGGESTION_COPY.savePrompt}
+          </p>
+        )}
         <div className="grid gap-5 sm:grid-cols-2">
           <div className="space-y-2">
             <Label htmlFor="talent-availability">{labels.availability}</Label>
@@ -191,8 +241,9 @@ export function TalentProfileForm({ profile }: { profile: TalentProfile }) {
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           {field("availableFrom", "date")}
-          {field("location")}
+          {field("experience", "number")}
         </div>
+        {field("location")}
         {field("phone", "tel")}
         {field("skills")}
         {field("spokenLanguages")}

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { APPLICATION_STATUSES } from "#common/application.ts";
 import { AVAILABILITY_VALUES } from "#common/constants.ts";
+import { RESUME_TEXT_FAILURES } from "#common/resume-text-values.ts";
 import { candidates } from "./candidates.ts";
 import { createdAt, inList } from "./columns.ts";
 import { users } from "./users.ts";
@@ -30,6 +31,12 @@ export const applications = pgTable(
     summary: text("summary"),
     /** The checked résumé's /objects path (an attached row of `uploads`), or null. */
     resumeUrl: text("resume_url"),
+    /**
+     * The résumé's text, read in the background like a candidate's (candidates/resume-text.ts),
+     * for the suggestions an admin confirms; never sent. Why it could not be read, or null.
+     */
+    resumeText: text("resume_text"),
+    resumeTextFailure: text("resume_text_failure"),
     status: text("status").notNull().default("new"),
     /** The latest scorecard (each review keeps its own). */
     scorecard: jsonb("scorecard"),
@@ -54,6 +61,10 @@ export const applications = pgTable(
     check("applications_email_lower", sql`${t.email} = lower(${t.email})`),
     check("applications_status_valid", inList("status", APPLICATION_STATUSES)),
     check("applications_availability_valid", inList("availability", AVAILABILITY_VALUES)),
+    check(
+      "applications_resume_text_failure_valid",
+      inList("resume_text_failure", RESUME_TEXT_FAILURES),
+    ),
   ],
 );
 

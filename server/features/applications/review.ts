@@ -20,6 +20,14 @@ export interface ReviewDeps {
   config: Config;
 }
 
+/** The suggestions from the résumé this change confirmed, by field name (for the audit). */
+function confirmedFields(patch: ApplicationPatch) {
+  const fields = (["skills", "experience", "githubUrl", "linkedinUrl"] as const).filter(
+    (key) => patch[key] !== undefined,
+  );
+  return fields.length > 0 ? { confirmed: fields } : {};
+}
+
 export async function reviewApplication(
   { app, db, config }: ReviewDeps,
   request: FastifyRequest,
@@ -53,6 +61,7 @@ export async function reviewApplication(
       ...(patch.scorecard ? { scorecard: patch.scorecard } : {}),
       note: patch.note !== undefined,
       candidateId: application.candidateId,
+      ...confirmedFields(patch),
     },
   });
   return application;

@@ -23,6 +23,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { requireAdmin } from "../auth/session.ts";
+import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { acceptMultipart, createApplyPages, resumeOf, wantsPage } from "./form-post.ts";
 import { createApplicationCeilings, perAddressAndClient } from "./limits.ts";
@@ -66,6 +67,8 @@ export async function applicationRoutes(
         ? await storeResume(db, storage, file, siteOrigin(request, config))
         : null;
       const application = await createApplication(db, request.body, resumeUrl);
+      // Its text, for the suggestions the review offers, read like a candidate's.
+      if (resumeUrl) await app.jobs.send(RESUME_TEXT_JOB, { applicationId: application.id });
       await queueAcknowledgement(app.jobs, application);
       await emitWebhookEvent({ db, jobs: app.jobs, log: app.log }, "application.received", {
         applicationId: application.id,

@@ -3,7 +3,20 @@
  * admins' list and vetting, and approval, which creates the candidate or links the one the
  * pool's duplicate check finds.
  */
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import {
   APPLICATION_LIST_MAX,
   type Application,
@@ -21,14 +34,28 @@ import { applicationReviews, applications, candidates, users } from "../../db/sc
 import { isUniqueViolation, notFound } from "../../lib/http-error.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 import { findDuplicates } from "../candidates/duplicates.ts";
+import { suggestionsFor } from "../candidates/suggestions.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const APPLICATION_NOT_FOUND = "Application not found";
 
 type Row = typeof applications.$inferSelect;
 
+/**
+ * The list's columns: all but the résumé's text, which may be a hundred thousand characters
+ * and only the one application's suggestions read.
+ */
+const {
+  resumeText: _text,
+  resumeTextFailure: _failure,
+  ...listColumns
+} = getTableColumns(applications);
+
 /** `note` is the latest note of its reviews (`latestNote`), or null before any. */
-export function toApplication(row: Row, note: string | null): Application {
+export function toApplication(
+  row: Omit<Row, "resumeText" | "resumeTextFailure">,
+  note: string | null,
+): Application {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -139,7 +166,7 @@ export async function listApplications(
     );
   }
   const rows = await db
-    .select({ row: applications, note: latestNote, duplicates: otherApplicationsWithEmail })
+    .select({ row: listColumns, note: latestNote, duplicates: otherApplicationsWithEmail })
     .from(applications)
     .where(and(...conditions))
     .orderBy(desc(applications.createdAt), desc(applications.id))
@@ -184,7 +211,8 @@ export async function reviewsOf(db: Db, applicationIds: string[]) {
 export async function getApplication(db: Db, id: string): Promise<ApplicationDetail> {
   const row = await findRow(db, id);
   const reviews = (await reviewsOf(db, [row.id])).map(({ applicationId: _, ...r }) => r);
-  return { ...toApplication(row, latestNoteOf(reviews)), reviews };
+  const suggestions = await suggestionsFor(db, row.resumeText, row);
+  return { ...toApplication(row, latestNoteOf(reviews)), reviews, suggestions };
 }
 
 /**
@@ -236,6 +264,16 @@ async function candidateFor(db: Db, row: Row): Promise<{ id: string; created: bo
   }
 }
 
+/** The suggestions from the résumé an admin confirmed (fields sent), as columns. */
+function confirmed(patch: ApplicationPatch) {
+  return {
+    ...(patch.skills ? { skills: [...new Set(patch.skills)] } : {}),
+    ...(patch.experience !== undefined ? { experience: patch.experience } : {}),
+    ...(patch.githubUrl ? { githubUrl: patch.githubUrl } : {}),
+    ...(patch.linkedinUrl ? { linkedinUrl: patch.linkedinUrl } : {}),
+  };
+}
+
 export interface PatchOutcome {
   application: ApplicationDetail;
   /** The candidate approval made (for the résumé-text job and the audit). */
@@ -271,6 +309,7 @@ export async function patchApplication(
         status,
         candidateId,
         ...(patch.scorecard ? { scorecard: patch.scorecard } : {}),
+        ...confirmed(patch),
         updatedAt: new Date(),
       })
       .where(eq(applications.id, row.id));

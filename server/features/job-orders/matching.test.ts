@@ -6,6 +6,9 @@ import type { JobOrder, Match } from "#common/job-order.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { workspaceHarness } from "../../../tests/support/workspace-harness.ts";
+import { refreshRelatedSkills } from "../skills/refresh-job.ts";
+import { wantedSkills } from "./partial-credit.ts";
+import { namedContenders } from "./ranking.ts";
 
 const { h, send } = workspaceHarness();
 const admin = (method: "GET" | "POST", url: string, body?: object) =>
@@ -38,6 +41,12 @@ async function matchesOf(orderId: string, query = ""): Promise<Match[]> {
 const analyze = () => h.ctx.database.db.execute(sql`ANALYZE candidates`);
 
 const clamp = (n: number) => Math.max(0, Math.min(100, n));
+
+/** Learns related skills from the pool now (the job would, a moment after the inserts). */
+const learn = () => refreshRelatedSkills(h.ctx.database.db, { force: true });
+
+const reasonOf = (match: Match | undefined, kind: string) =>
+  match?.reasons.find((r) => r.kind === kind);
 
 describe("matches", () => {
   it("rank every candidate holding all must-haves above any who lacks one", async () => {
@@ -252,9 +261,30 @@ describe("matches", () => {
           experience: pick([null, 1, 4, 8, 12]),
           availableFrom: pick([null, null, "2027-01-10", "2027-05-01"]),
           isActive: pick(["active", "active", "active", "inactive"] as const),
+          resumeText: pick([
+            null,
+            null,
+            `Led the ${y} migration for a payments team.`,
+            `Built services in ${z}. Mentored two juniors.`,
+            `Wrote ${x} and ${z} tooling.`,
+          ]),
         }),
       ),
     );
+    // Related skills among x, y and z (they are listed together), and a related one
+    // listed alone by some: each of these reaches matches through related credit.
+    const w = skill("W");
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        insertCandidate(h.ctx, {
+          skills: i < 8 ? [w, y] : [w],
+          aiAssessmentScore: pick([null, 60, 95, 100]),
+          hourlyRate: pick([null, 50, 90]),
+          resumeText: i % 3 === 0 ? `Shipped ${x} to production.` : null,
+        }),
+      ),
+    );
+    await learn();
     const orders = [
       // Many reach the highest score: the walk answers.
       await newOrder({ skills: [x], rateMax: 100, engagementType: "full-time" }),
@@ -264,14 +294,23 @@ describe("matches", () => {
       await newOrder({ mustHave: [x, y, z], engagementType: "contract" }),
       // A start date takes points off some: the walk's bound still holds.
       await newOrder({ skills: [x], rateMax: 100, startDate: "2027-01-01" }),
+      // Related skills and résumés bring in candidates listing none of the skills.
+      await newOrder({ skills: [y], rateMax: 100, engagementType: "full-time" }),
+      await newOrder({ mustHave: [z], skills: [y], seniority: "senior" }),
     ];
     await analyze();
+    const kinds = new Set<string>();
     for (const order of orders) {
       const everyone = (await matchesOf(order.id, "?limit=100")).map((m) => [
         m.candidate.id,
         m.score,
       ]);
       expect(everyone.length).toBeGreaterThan(20);
+      const all = await matchesOf(order.id, "?limit=100");
+      for (const m of all) {
+        expect(m.score).toBe(clamp(m.reasons.reduce((t, r) => t + r.points, 0)));
+        for (const r of m.reasons) kinds.add(r.kind);
+      }
       for (const limit of [1, 2, 3, 5, 8]) {
         const few = (await matchesOf(order.id, `?limit=${limit}`)).map((m) => [
           m.candidate.id,
@@ -280,6 +319,9 @@ describe("matches", () => {
         expect(few, `${order.title} ${limit}`).toEqual(everyone.slice(0, limit));
       }
     }
+    // The pool above exercised both kinds of partial credit.
+    expect(kinds).toContain("related-skill");
+    expect(kinds).toContain("resume-evidence");
   });
 
   it("put a candidate with a lower assessment first when the rest of the score makes up for it", async () => {
@@ -307,5 +349,133 @@ describe("matches", () => {
     const [best] = await matchesOf(order.id, "?limit=1");
     expect(best!.candidate.id).toBe(fits.id);
     expect(best!.score).toBe(clamp(60 + 10 + 5 + 9));
+  });
+});
+
+describe("matches that learn from the pool", () => {
+  it("credit a related skill with fewer points than the skill, so a candidate with only it matches", async () => {
+    const [react, next] = [skill("React"), skill("Next.js")];
+    // The pool lists Next.js with React; a few list React alone.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        insertCandidate(h.ctx, { skills: i < 6 ? [react, next] : [react] }),
+      ),
+    );
+    await learn();
+    const order = await newOrder({ skills: [react.toUpperCase()] });
+    const lister = await insertCandidate(h.ctx, { skills: [react], aiAssessmentScore: 50 });
+    const relatedOnly = await insertCandidate(h.ctx, {
+      skills: [next.toLowerCase(), skill("Other")],
+      aiAssessmentScore: 50,
+    });
+    const matches = await matchesOf(order.id, "?limit=100");
+    const of = (id: string) => matches.find((m) => m.candidate.id === id);
+    const related = reasonOf(of(relatedOnly.id), "related-skill");
+    expect(related).toMatchObject({
+      kind: "related-skill",
+      text: `Has ${next.toLowerCase()}, often listed with ${react.toUpperCase()}`,
+    });
+    const listed = reasonOf(of(lister.id), "skills")!;
+    expect(related!.points).toBeGreaterThan(0);
+    expect(related!.points).toBeLessThan(listed.points);
+    expect(of(relatedOnly.id)!.score).toBeLessThan(of(lister.id)!.score);
+    expect(of(relatedOnly.id)!.score).toBe(
+      clamp(of(relatedOnly.id)!.reasons.reduce((t, r) => t + r.points, 0)),
+    );
+    // Listing the skill itself earns no related credit for it.
+    expect(reasonOf(of(lister.id), "related-skill")).toBeUndefined();
+  });
+
+  it("quote a résumé sentence naming a wanted skill, with fewer points than listing it", async () => {
+    const k8s = skill("Kubernetes");
+    const order = await newOrder({ mustHave: [k8s], rateMax: 100 });
+    const lister = await insertCandidate(h.ctx, { skills: [k8s], hourlyRate: 80 });
+    const sentence = `Ran ${k8s} clusters for three payment services in production.`;
+    const writer = await insertCandidate(h.ctx, {
+      skills: [skill("Go")],
+      hourlyRate: 80,
+      resumeText: `Backend engineer since 2015.\n${sentence} Also wrote Terraform.`,
+    });
+    // Named only in the title: not the résumé.
+    const titled = await insertCandidate(h.ctx, {
+      title: `${k8s} engineer`,
+      resumeText: "Nothing relevant here.",
+    });
+    const matches = await matchesOf(order.id, "?limit=100");
+    const of = (id: string) => matches.find((m) => m.candidate.id === id);
+    expect(of(titled.id)).toBeUndefined();
+    const evidence = reasonOf(of(writer.id), "resume-evidence")!;
+    expect(evidence.text).toContain(sentence);
+    expect(evidence.text.length).toBeLessThanOrEqual(200);
+    const listed = reasonOf(of(lister.id), "must-have")!;
+    expect(evidence.points).toBeGreaterThan(0);
+    expect(evidence.points).toBeLessThan(listed.points);
+    // A must-have named only in the résumé is still lacking: below every lister.
+    expect(reasonOf(of(writer.id), "missing-must-have")).toBeTruthy();
+    expect(matches.findIndex((m) => m.candidate.id === writer.id)).toBeGreaterThan(
+      matches.findIndex((m) => m.candidate.id === lister.id),
+    );
+  });
+
+  it("cut a long sentence around the skill, the reason within 200 characters", async () => {
+    const rust = skill("Rust");
+    const order = await newOrder({ skills: [rust] });
+    const long = `${"Worked on many things across many teams and ".repeat(5)}rewrote the parser in ${rust} which ${"made everything faster and safer for everyone involved ".repeat(4)}.`;
+    const dev = await insertCandidate(h.ctx, { resumeText: long });
+    const [match] = (await matchesOf(order.id)).filter((m) => m.candidate.id === dev.id);
+    const evidence = reasonOf(match, "resume-evidence")!;
+    expect(evidence.text.length).toBeLessThanOrEqual(200);
+    expect(evidence.text).toContain(`the parser in ${rust}`);
+    expect(evidence.text).toContain("…");
+  });
+
+  it("name a skill only as a whole word of the résumé", async () => {
+    const java = skill("Java");
+    const order = await newOrder({ skills: [java] });
+    const script = await insertCandidate(h.ctx, {
+      resumeText: `Wrote ${java}Script for years.`,
+    });
+    const matches = await matchesOf(order.id, "?limit=100");
+    expect(matches.some((m) => m.candidate.id === script.id)).toBe(false);
+  });
+
+  it("find the contenders a résumé names the same whether read one by one or kept per skill", async () => {
+    // Many contenders: each skill's namers are read once and kept until the next write.
+    const [x, y] = [skill("X"), skill("Y")];
+    const all = await Promise.all(
+      Array.from({ length: 320 }, (_, i) =>
+        insertCandidate(h.ctx, {
+          skills: [x],
+          resumeText: i % 100 === 0 ? `Maintained ${y} pipelines.` : "Built things.",
+        }),
+      ),
+    );
+    const lister = await insertCandidate(h.ctx, { skills: [y], resumeText: `Wrote ${y}.` });
+    const wanted = await wantedSkills(h.ctx.database.db, {
+      must: [],
+      others: [y.toLowerCase()],
+      mustWeight: 0,
+      othersWeight: 60,
+    });
+    const contenders = [...all, lister].map((c) => ({ id: c.id, lacking: 1 }));
+    const expected = all
+      .filter((_, i) => i % 100 === 0)
+      .map((c) => c.id)
+      .sort();
+    const named = async (n: number) =>
+      (await namedContenders(h.ctx.database.db, wanted, contenders.slice(0, n))).sort();
+    // Read and kept (more than the one-by-one limit), then from memory.
+    expect(await named(321)).toEqual(expected);
+    expect(await named(321)).toEqual(expected);
+    // A few: from memory too; a write drops what was kept, and they are read one by one.
+    expect(await named(101)).toEqual([all[0]!.id, all[100]!.id].sort());
+    const late = await insertCandidate(h.ctx, { skills: [x], resumeText: `Led ${y} work.` });
+    const withLate = [...contenders, { id: late.id, lacking: 1 }];
+    expect((await namedContenders(h.ctx.database.db, wanted, withLate.slice(-3))).sort()).toEqual([
+      late.id,
+    ]);
+    expect((await namedContenders(h.ctx.database.db, wanted, withLate)).sort()).toEqual(
+      [...expected, late.id].sort(),
+    );
   });
 });

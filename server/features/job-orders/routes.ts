@@ -33,6 +33,7 @@ import {
   listJobOrders,
   updateJobOrder,
 } from "./service.ts";
+import { findSimilar } from "./similar.ts";
 
 const idParams = z.object({ id: z.string() });
 const entryParams = z.object({ id: z.string(), candidateId: z.string() });
@@ -176,7 +177,8 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
     async (request) => {
       const order = await jobOrderRow(db, request.params.id);
-      return findMatches(db, order, request.query.limit);
+      const { limit, like } = request.query;
+      return like ? findSimilar(db, like, limit) : findMatches(db, order, limit);
     },
   );
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/http-error.ts";
+import { suggestionsFor } from "../candidates/suggestions.ts";
 
 const profileColumns = {
   id: candidates.id,
@@ -36,18 +37,23 @@ const profileColumns = {
 };
 
 export async function getProfile(db: Db, candidateId: string): Promise<TalentProfile> {
-  const [row] = await db
-    .select(profileColumns)
+  const [found] = await db
+    .select({ ...profileColumns, resumeText: candidates.resumeText })
     .from(candidates)
     .where(eq(candidates.id, candidateId));
   // The candidate was erased or removed while signed in.
-  if (!row) throw unauthorized(talentMessages.notSignedIn);
+  if (!found) throw unauthorized(talentMessages.notSignedIn);
+  const { resumeText, ...row } = found;
   const profile = {
     ...row,
     availability: row.availability as TalentProfile["availability"],
     updatedAt: row.updatedAt.toISOString(),
   };
-  return { ...profile, completeness: talentCompleteness(profile) };
+  return {
+    ...profile,
+    completeness: talentCompleteness(profile),
+    suggestions: await suggestionsFor(db, resumeText, row),
+  };
 }
 
 /** Optional text: '' and whitespace mean "none". */
@@ -63,6 +69,7 @@ export async function updateProfile(
   const before = await getProfile(db, candidateId);
   const values: Record<string, unknown> = {
     availability: input.availability,
+    experience: input.experience,
     availableFrom: input.availableFrom,
     hourlyRate: input.hourlyRate,
     location: blankToNull(input.location),

@@ -1,0 +1,424 @@
+/**
+ * Ranking candidates by points computed in SQL: the machinery shared by a job order's
+ * matches (matching.ts) and the replacements like a candidate (similar.ts). Each of those
+ * says what its points are (a Scoring); this file finds the best `limit` of the candidates
+ * satisfying a condition, the same every time:
+ *
+ * - Order: `must_held` first (the must-haves listed), then score, then assessment score,
+ *   then id.
+ * - Score: the sum of the criteria's points, kept within 0–100. Résumé evidence
+ *   (partial-credit.ts) is added to the candidates whose `potential` could carry them into
+ *   the answer: SQL returns the best `limit` without it and every candidate that might
+ *   still overtake the last of them with it ("contenders"), and only those résumés are read
+ *   (resume-evidence.ts).
+ * - When PostgreSQL estimates the candidates to be many (walksFirst), they are first walked
+ *   in the order of their assessment score through an index carrying every column scoring
+ *   reads (migrations 0023, 0026: an index-only scan), as far as WALK_PER_MATCH × limit of
+ *   them. Everyone after has an assessment at most the last one's, so scores at most
+ *   `bound` of it: when the walk's limit-th best already reaches it, nobody after can
+ *   displace it (a tie goes to the higher assessment, then the lower id, which the walk's
+ *   order gives the walked one), and the walk's answer is the whole answer. Otherwise every
+ *   candidate is scored.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { candidates } from "../../db/schema.ts";
+import { readPoolVersion } from "../candidates/pool-cache.ts";
+import { estimatedMatches } from "../candidates/search.ts";
+import { partialColumns, type Wanted } from "./partial-credit.ts";
+import {
+  earningSkills,
+  keptNamers,
+  namersOf,
+  resumeEvidence,
+  resumeWords,
+} from "./resume-evidence.ts";
+
+/**
+ * `candidates.skills_lower`: the lower-cased skills, a stored generated column of migration
+ * 0017 that only matching reads (it is not in schema.ts, so no other query selects it).
+ */
+export const skillsLower = sql`"candidates"."skills_lower"`;
+
+export const textArray = (values: readonly string[]): SQL =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`ARRAY[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+
+const int = (n: number) => sql.raw(String(n));
+
+/** The skill lists a scoring gives points for, each worth its weight when all are listed. */
+export interface SkillLists {
+  must: string[];
+  others: string[];
+  mustWeight: number;
+  othersWeight: number;
+}
+
+/** What one ranking gives points for. */
+export interface Scoring {
+  lists: SkillLists;
+  /** Every wanted skill with its partial credits, must-haves first (partial-credit.ts). */
+  wanted: Wanted;
+  /** The other criteria's points per row of `candidates` (fixed names, see Ranked). */
+  criteria: Record<"seniority" | "rate" | "availability" | "start", SQL>;
+  /** The most the other criteria can add together (the bound of the walk). */
+  criteriaMost: number;
+}
+
+export interface Ranked {
+  id: string;
+  ai: number | null;
+  mustHeld: number;
+  mustPoints: number;
+  othersPoints: number;
+  /** Related skills' credits (partial-credit.ts). */
+  relatedPoints: number;
+  /** What résumé evidence added over the related credits it replaced. */
+  resumePoints: number;
+  seniorityPoints: number;
+  ratePoints: number;
+  availabilityPoints: number;
+  startPoints: number;
+  assessmentPoints: number;
+  /** Per wanted skill: -1 listed, else the related credit SQL gave it. */
+  states: number[];
+  /** The sentence naming each wanted skill (by index) that earned résumé points. */
+  evidence: Map<number, string>;
+  /** The sum of every criterion, before keeping it within 0–100. */
+  raw: number;
+  score: number;
+}
+
+const clamp = (n: number) => Math.max(0, Math.min(100, n));
+
+/** The answer's order (the file's comment), on ranked rows. */
+export function byRank(a: Ranked, b: Ranked): number {
+  return (
+    b.mustHeld - a.mustHeld ||
+    b.score - a.score ||
+    (b.ai ?? Number.NEGATIVE_INFINITY) - (a.ai ?? Number.NEGATIVE_INFINITY) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** Points of every criterion, per row of `candidates`, as SQL expressions. */
+function pointColumns(scoring: Scoring) {
+  const { lists } = scoring;
+  // One array operator per skill on the stored lower-cased skills (no subquery per row).
+  const held = (list: string[]) =>
+    list.length === 0
+      ? sql`0`
+      : sql`(${sql.join(
+          list.map((s) => sql`(${skillsLower} @> ${textArray([s])})::int`),
+          sql` + `,
+        )})`;
+  const share = (list: string[], weight: number) =>
+    list.length === 0 || weight === 0
+      ? sql`0`
+      : // weight × held ÷ n, rounded half up, in integers (numeric costs ~1 µs a row).
+        sql`((${held(list)}) * ${int(2 * weight)} + ${int(list.length)}) / ${int(2 * list.length)}`;
+  const partial = partialColumns(skillsLower, scoring.wanted);
+  return {
+    mustHeld: held(lists.must),
+    mustPoints: share(lists.must, lists.mustWeight),
+    othersPoints: share(lists.others, lists.othersWeight),
+    relatedPoints: partial.relatedPoints,
+    potential: partial.potential,
+    states: partial.states,
+    assessment: sql`coalesce(floor(${candidates.aiAssessmentScore} / 10::float8 + 0.5::float8)::int, 0)`,
+  };
+}
+
+/**
+ * How far the walk by assessment goes before it gives up: this many candidates per match
+ * asked for. At 1,000,000 candidates a broad order (Python, ~84,000 active holders) found
+ * its best 20 within the first 500 it walked, reading index entries only.
+ */
+const WALK_PER_MATCH = 25;
+
+/**
+ * Whether to walk first, from PostgreSQL's estimates (planning only, ~0.2 ms each). The
+ * walk passes about walk × pool ÷ matches index entries to find `walk` matches, ~0.8 µs
+ * each; scoring every match reads its table row, ~3 µs (1,000,000 candidates). Walking
+ * when matches² > walk × pool keeps the walk within about a quarter of what it may save,
+ * so an inconclusive walk costs little.
+ */
+function walksFirst(matches: number, walk: number, pool: number): boolean {
+  return matches * matches > walk * pool;
+}
+
+/** The highest score a candidate whose assessment earns `assessmentPoints` can reach. */
+export function scoreBound(scoring: Scoring, assessmentPoints: number): number {
+  // Listed skills earn at most their lists' weights, and partial credits never take a list
+  // past its weight (partial-credit.ts): the skills' most is the weights.
+  const skillsMost = scoring.lists.mustWeight + scoring.lists.othersWeight;
+  return clamp(skillsMost + scoring.criteriaMost + assessmentPoints);
+}
+
+/**
+ * The best `limit` candidates satisfying `where`, scored and ordered, résumé evidence
+ * included (see the file's comment). `mostMustHeld`: the most must-haves any of them
+ * lists (the walk's answer is final only when its limit-th best lists more, or as many
+ * and reaches the bound).
+ */
+export async function rank(
+  db: Db,
+  scoring: Scoring,
+  where: SQL,
+  limit: number,
+  mostMustHeld: number,
+): Promise<Ranked[]> {
+  const walk = WALK_PER_MATCH * limit;
+  const condition = sql`${candidates.isActive} = 'active' AND ${where}`;
+  const [matches, pool] = await Promise.all([
+    estimatedMatches(db, condition),
+    estimatedMatches(db, undefined),
+  ]);
+  const everyone = async () =>
+    withEvidence(db, scoring, await scoredRows(db, scoring, where, limit, null), limit);
+  if (!walksFirst(matches, walk, pool)) return everyone();
+  const walked = await scoredRows(db, scoring, where, limit, walk);
+  if (walked.walked < walk) return withEvidence(db, scoring, walked, limit);
+  const bound = scoreBound(scoring, walked.lastAssessmentPoints);
+  const reaches = (kth: Ranked | undefined, lift: number) =>
+    !!kth &&
+    (kth.mustHeld > mostMustHeld ||
+      (kth.mustHeld === mostMustHeld && Math.min(100, kth.score + lift) >= bound));
+  // Résumé evidence only lifts scores, by at most every wanted skill's résumé points: a
+  // walk whose limit-th best cannot reach the bound even so is given up before any résumé
+  // is read.
+  const most = scoring.wanted.reduce((sum, w) => sum + w.resumePoints, 0);
+  if (reaches([...walked.rows].sort(byRank)[limit - 1], most)) {
+    const rows = await withEvidence(db, scoring, walked, limit);
+    if (reaches(rows[limit - 1], 0)) return rows;
+  }
+  return everyone();
+}
+
+/**
+ * The best `limit` of scored candidates with résumé evidence: `scored` holds the best
+ * `limit` without it and the ids of every other candidate whose potential could lift it to
+ * the last one's score or above ("contenders": evidence only adds points, so nobody else
+ * can enter). Of the contenders, those whose search documents hold the words of a wanted
+ * skill they do not list are scored in full (namedContenders); the résumés of all of them
+ * are then read for the sentence (addResumeEvidence). A contender whose document names
+ * nothing keeps its score, at most the last one's: it cannot enter.
+ */
+async function withEvidence(
+  db: Db,
+  scoring: Scoring,
+  scored: Awaited<ReturnType<typeof scoredRows>>,
+  limit: number,
+): Promise<Ranked[]> {
+  const named = await namedContenders(db, scoring.wanted, scored.contenders);
+  const more =
+    named.length > 0
+      ? await scoredRows(
+          db,
+          scoring,
+          sql`${candidates.id} = ANY(${uuids(named)})`,
+          named.length,
+          null,
+        )
+      : null;
+  const ranked = [...scored.rows, ...(more?.rows ?? [])];
+  await addResumeEvidence(db, scoring.wanted, ranked);
+  return ranked.sort(byRank).slice(0, limit);
+}
+
+const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+type Scored = Ranked & { potential: number };
+
+/** A candidate outside the best `limit` whom résumé evidence could lift into it. */
+interface Contender {
+  id: string;
+  /** A bit per wanted skill earning résumé points that they do not list (resumeWords). */
+  lacking: number;
+}
+
+/** The best `limit` without résumé evidence, and the contenders (see withEvidence). */
+async function scoredRows(
+  db: Db,
+  scoring: Scoring,
+  where: SQL,
+  limit: number,
+  walk: number | null,
+): Promise<{
+  rows: Scored[];
+  contenders: Contender[];
+  walked: number;
+  lastAssessmentPoints: number;
+}> {
+  const p = pointColumns(scoring);
+  const c = scoring.criteria;
+  const walkOrder =
+    walk === null
+      ? sql``
+      : sql`ORDER BY ${candidates.aiAssessmentScore} DESC NULLS LAST, ${candidates.id} ASC
+        LIMIT ${int(walk)}`;
+  // The assessment points of the walk's last candidate: the fewest walked (points grow
+  // with the assessment, and the unassessed, walked last, have none).
+  const walkColumns =
+    walk === null
+      ? sql`, 0 AS walked, 0 AS last_points`
+      : sql`, count(*) OVER () AS walked, min(assessment_points) OVER () AS last_points`;
+  // `top`: the best `limit` without résumé evidence; `kth` its last; `contenders` (one
+  // array on the first row: "id:lacking", the bits of the earning skills they lack).
+  const names = resumeWords(scoring.wanted);
+  const result = await db.execute(sql`
+    WITH scored AS (
+      SELECT *, GREATEST(0, LEAST(100, raw)) AS score,
+        GREATEST(0, LEAST(100, raw + potential)) AS optimistic ${walkColumns}
+      FROM (
+        SELECT *, must_points + others_points + related_points + seniority_points + rate_points
+          + availability_points + start_points + assessment_points AS raw
+        FROM (
+          SELECT ${candidates.id} AS id, ${candidates.aiAssessmentScore} AS ai,
+            ${skillsLower} AS skills_lower,
+            (${p.mustHeld})::int AS must_held, (${p.mustPoints})::int AS must_points,
+            (${p.othersPoints})::int AS others_points, (${p.relatedPoints})::int AS related_points,
+            (${p.potential})::int AS potential,
+            (${c.seniority})::int AS seniority_points, (${c.rate})::int AS rate_points,
+            (${c.availability})::int AS availability_points, (${c.start})::int AS start_points,
+            (${p.assessment})::int AS assessment_points
+          FROM ${candidates}
+          WHERE ${candidates.isActive} = 'active' AND ${where}
+          ${walkOrder}
+        ) AS walked
+      ) AS summed
+    ),
+    top AS (
+      SELECT * FROM scored
+      ORDER BY must_held DESC, score DESC, ai DESC NULLS LAST, id ASC
+      LIMIT ${int(limit)}
+    ),
+    kth AS (SELECT must_held, score FROM top ORDER BY must_held ASC, score ASC LIMIT 1)
+    SELECT id, ai, must_held, must_points, others_points, related_points, potential,
+      seniority_points, rate_points, availability_points, start_points, assessment_points,
+      raw, score, walked, last_points,
+      ${partialColumns(sql`top.skills_lower`, scoring.wanted).states} AS states,
+      CASE WHEN row_number() OVER () = 1 THEN (
+        SELECT array_agg(id::text || ':' || ${names ? names.lacking(sql`skills_lower`) : sql`0`}) FROM scored
+        WHERE potential > 0 AND (SELECT count(*) FROM top) = ${int(limit)}
+          AND must_held = (SELECT must_held FROM kth) AND optimistic >= (SELECT score FROM kth)
+          AND id NOT IN (SELECT id FROM top)
+      ) END AS contenders
+    FROM top
+  `);
+  // Both drivers answer `{ rows }`.
+  const { rows } = result as unknown as { rows: Array<Record<string, unknown>> };
+  return {
+    rows: rows.map((r) => ({
+      id: String(r.id),
+      ai: r.ai === null ? null : Number(r.ai),
+      mustHeld: Number(r.must_held),
+      mustPoints: Number(r.must_points),
+      othersPoints: Number(r.others_points),
+      relatedPoints: Number(r.related_points),
+      resumePoints: 0,
+      seniorityPoints: Number(r.seniority_points),
+      ratePoints: Number(r.rate_points),
+      availabilityPoints: Number(r.availability_points),
+      startPoints: Number(r.start_points),
+      assessmentPoints: Number(r.assessment_points),
+      states: (r.states as Array<number | string>).map(Number),
+      evidence: new Map(),
+      raw: Number(r.raw),
+      score: Number(r.score),
+      potential: Number(r.potential),
+    })),
+    contenders: ((rows[0]?.contenders as string[] | null) ?? []).map((c) => {
+      const [id, lacking] = String(c).split(":") as [string, string];
+      return { id, lacking: Number(lacking) };
+    }),
+    walked: Number(rows[0]?.walked ?? 0),
+    lastAssessmentPoints: Number(rows[0]?.last_points ?? 0),
+  };
+}
+
+/**
+ * Contenders up to this many have their search documents read one by one (through the
+ * primary key, stripped of positions: ~20 µs each) unless each skill's namers are kept
+ * already; more, and the namers are read and kept (namersOf), or for a skill too many
+ * documents name, its words are looked up in the search index once for all of them.
+ * Measured on bench/matching.ts's pool: 2,400 contenders read one by one took 60–190 ms
+ * at 20,000 candidates; 12,000 through the index 80–90 ms at 100,000.
+ */
+const READ_ONE_BY_ONE = 300;
+
+/**
+ * The contenders whose search documents hold the words of a wanted skill they do not list:
+ * from each skill's namers kept since the last write to the pool (resume-evidence.ts,
+ * namersOf), read and kept first when there are many contenders; a few are read one by one
+ * instead; and a skill too many documents name is asked of the index each time.
+ */
+export async function namedContenders(
+  db: Db,
+  wanted: Wanted,
+  contenders: Contender[],
+): Promise<string[]> {
+  const names = resumeWords(wanted);
+  if (!names || contenders.length === 0) return [];
+  const skills = earningSkills(wanted);
+  const version = await readPoolVersion(db);
+  let namers = keptNamers(db, skills, version);
+  if (namers.some((n) => n === undefined) && contenders.length > READ_ONE_BY_ONE) {
+    namers = await Promise.all(skills.map((s) => namersOf(db, s, version)));
+  }
+  if (namers.every((n) => n)) {
+    return contenders
+      .filter((c) => skills.some((_, i) => (c.lacking & (2 ** i)) !== 0 && namers[i]!.has(c.id)))
+      .map((c) => c.id);
+  }
+  const ids = uuids(contenders.map((c) => c.id));
+  const query =
+    contenders.length <= READ_ONE_BY_ONE
+      ? sql`
+        SELECT con.id::text AS id FROM unnest(${ids}) AS con(id)
+        CROSS JOIN LATERAL (
+          SELECT ${skillsLower} AS skills_lower, strip(search_vector) AS words
+          FROM ${candidates} WHERE ${candidates.id} = con.id
+        ) AS doc
+        WHERE ${names.oneByOne(sql`doc.skills_lower`, sql`doc.words`)}`
+      : sql`
+        SELECT con.id::text AS id
+        FROM unnest(${ids}, ${`{${contenders.map((c) => c.lacking).join(",")}}`}::int[])
+          AS con(id, lacking)
+        WHERE ${names.throughTheIndex(sql`con.id`, sql`con.lacking`)}`;
+  const result = await db.execute(query);
+  const { rows } = result as unknown as { rows: Array<{ id: string }> };
+  return rows.map((r) => String(r.id));
+}
+
+/**
+ * Reads the résumés of the rows with potential and adds what a sentence naming a wanted
+ * skill earns: its résumé points in place of the related credit it had.
+ */
+async function addResumeEvidence(db: Db, wanted: Wanted, rows: Scored[]): Promise<void> {
+  const toRead = rows
+    .filter((r) => r.potential > 0)
+    .map((r) => ({
+      id: r.id,
+      skills: wanted
+        .map((_, i) => i)
+        .filter((i) => r.states[i]! >= 0 && wanted[i]!.resumePoints > r.states[i]!),
+    }));
+  const found = await resumeEvidence(db, wanted, toRead);
+  for (const row of rows) {
+    const sentences = found.get(row.id);
+    if (!sentences) continue;
+    for (const [i, sentence] of sentences) {
+      const gain = wanted[i]!.resumePoints - row.states[i]!;
+      row.evidence.set(i, sentence);
+      row.relatedPoints -= row.states[i]!;
+      row.resumePoints += wanted[i]!.resumePoints;
+      row.raw += gain;
+    }
+    row.score = clamp(row.raw);
+  }
+}
