@@ -1,6 +1,6 @@
 /**
- * Explainable matches for a job order (product-extensions §6 and §13; docs/decisions/063 and
- * 084).
+ * Explainable matches for a job order (docs/decisions/063-job-order-matching.md and
+ * docs/decisions/084-matching-learns-from-the-pool.md).
  *
  * A match is an active candidate who lists at least one of the job order's skills
  * (must-have or other), or a skill the pool has learned is related to one, or whose résumé
