@@ -3,6 +3,8 @@
  * user and an admin must get from one route. Each feature lists its routes in
  * `server/features/<f>/access-rules.ts`; server/authorization.test.ts walks them all.
  */
+import type { AnyEndpoint, ParamsOf } from "#common/endpoint.ts";
+
 export interface AccessRule {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** May contain `{userId}`, `{adminId}`, `{candidateId}`, … filled by the test's fixtures. */
@@ -35,4 +37,19 @@ export function callerOf(rule: AccessRule): Caller {
   if (rule.user === 403) return "admin";
   if (rule.user !== 401) return "user";
   return rule.admin === 401 ? "other" : "admin";
+}
+
+/**
+ * A row for an endpoint of the table (common/endpoints/): its method and path come from the
+ * declaration, each path parameter given as a fixture placeholder (`"{companyId}"`) or a
+ * value, so a path changed in the table changes the row with it.
+ */
+export function ruleFor<E extends AnyEndpoint>(
+  ep: E,
+  params: ParamsOf<E>,
+  rule: Omit<AccessRule, "method" | "url">,
+): AccessRule {
+  const values = params as Record<string, string>;
+  const url = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  return { method: ep.method, url, ...rule };
 }

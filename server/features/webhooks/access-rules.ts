@@ -1,31 +1,22 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { webhookEndpoints as endpoints } from "#common/endpoints/webhooks.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 /** No webhook has this id: the admin passes the guard and gets 404. */
 const unknownId = "00000000-0000-4000-8000-000000000002";
+const adminsOnly = { anonymous: 401, user: 403 };
 
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/webhooks", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/admin/webhooks",
-    // A public https address: creation needs no request to it (only a DNS-free literal check).
-    body: { url: "https://93.184.215.14/hooks/{random}", events: ["link.viewed"] },
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "DELETE",
-    url: `/api/admin/webhooks/${unknownId}`,
-    anonymous: 401,
-    user: 403,
-    admin: 404,
-  },
-  {
-    method: "GET",
-    url: `/api/admin/webhooks/${unknownId}/deliveries`,
-    anonymous: 401,
-    user: 403,
-    admin: 404,
-  },
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(
+    endpoints.create,
+    {},
+    {
+      // A public https address: creation needs no request to it (only a DNS-free literal check).
+      body: { url: "https://93.184.215.14/hooks/{random}", events: ["link.viewed"] },
+      ...adminsOnly,
+      admin: 201,
+    },
+  ),
+  ruleFor(endpoints.remove, { id: unknownId }, { ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.deliveries, { id: unknownId }, { ...adminsOnly, admin: 404 }),
 ];

@@ -1,11 +1,10 @@
 /**
- * GET/POST /api/admin/webhooks, DELETE /api/admin/webhooks/{id} and
- * GET /api/admin/webhooks/{id}/deliveries (product-extensions §7); admins only. The
- * delivery worker (delivery.ts) starts with these routes.
+ * The webhook endpoints of common/endpoints/webhooks.ts (list, add, delete, the delivery
+ * log); admins only. The delivery worker (delivery.ts) starts with these routes.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { webhookEndpoints } from "#common/endpoints/webhooks.ts";
 import {
   createdWebhookSchema,
   createWebhookSchema,
@@ -14,21 +13,20 @@ import {
 } from "#common/webhook.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { startWebhookWorker } from "./delivery.ts";
 import { createWebhook, deleteWebhook, listDeliveries, listWebhooks } from "./service.ts";
 
-const idParams = z.object({ id: z.string() });
-
 export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
   const allowHttp = config.WEBHOOK_ALLOW_HTTP;
   await startWebhookWorker({ db, jobs: app.jobs, allowHttp });
 
-  r.get(
-    "/api/admin/webhooks",
+  route(
+    app,
+    webhookEndpoints.list,
     {
       onRequest: requireAdmin,
       schema: { summary: "List webhooks", response: { 200: z.array(webhookSchema) } },
@@ -36,8 +34,9 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
     async () => listWebhooks(db),
   );
 
-  r.post(
-    "/api/admin/webhooks",
+  route(
+    app,
+    webhookEndpoints.create,
     {
       onRequest: requireAdmin,
       schema: {
@@ -62,11 +61,12 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
     },
   );
 
-  r.delete(
-    "/api/admin/webhooks/:id",
+  route(
+    app,
+    webhookEndpoints.remove,
     {
       onRequest: requireAdmin,
-      schema: { summary: "Delete a webhook", params: idParams, response: { 204: z.null() } },
+      schema: { summary: "Delete a webhook", response: { 204: z.null() } },
     },
     async (request, reply) => {
       await deleteWebhook(db, request.params.id);
@@ -79,13 +79,13 @@ export async function webhookRoutes(app: FastifyInstance, opts: { db: Db; config
     },
   );
 
-  r.get(
-    "/api/admin/webhooks/:id/deliveries",
+  route(
+    app,
+    webhookEndpoints.deliveries,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "A webhook's recent deliveries",
-        params: idParams,
         response: { 200: z.array(webhookDeliverySchema) },
       },
     },

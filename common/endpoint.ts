@@ -1,0 +1,94 @@
+/**
+ * One declaration per API endpoint: its method, its path (with `{name}` parameters, as the
+ * OpenAPI document writes them) and the types of what goes in and comes out. The server's
+ * route (server/lib/endpoint-route.ts), the browser's call and query key
+ * (app/lib/endpoint-client.ts) and the authorization table read the same object, so a path
+ * or a field changed on one side only fails `npm run typecheck` instead of a journey.
+ *
+ * Types only, no schema: a screen that imports a table loads a few strings, never zod. The
+ * zod schemas that check a request stay on the server's route beside the endpoint, and
+ * their types must agree with the ones declared here (the route helper checks it).
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What an endpoint carries, declared with `types<…>()`; a part left out is "none". */
+export interface EndpointTypes {
+  /** The body of the success answer (null for 204). */
+  response: unknown;
+  /** The JSON body the browser sends (zod's input type of the route's body schema). */
+  body?: unknown;
+  /** The query string's fields, as the browser writes them. */
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+/** The `{name}` parameters of a path, as a union of their names. */
+type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** The parameters a path needs: `{ id: string }` for "/api/x/{id}", none for "/api/x". */
+export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+
+export interface Endpoint<
+  M extends Method = Method,
+  P extends string = string,
+  T extends EndpointTypes = EndpointTypes,
+> {
+  readonly method: M;
+  readonly path: P;
+  /** Never set: carries `T` for the compiler only. */
+  readonly types?: T;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: any endpoint, whatever it carries
+export type AnyEndpoint = Endpoint<Method, string, any>;
+
+type Carried<E extends AnyEndpoint> = NonNullable<E["types"]>;
+export type ResponseOf<E extends AnyEndpoint> = Carried<E>["response"];
+/** The body the browser sends; `undefined` when the endpoint takes none. */
+export type BodyOf<E extends AnyEndpoint> = Carried<E> extends { body: infer B } ? B : undefined;
+/** The query string's fields; `undefined` when the endpoint reads none. */
+export type QueryOf<E extends AnyEndpoint> = Carried<E> extends { query: infer Q } ? Q : undefined;
+export type ParamsOf<E extends AnyEndpoint> = PathParams<E["path"]>;
+
+/** The marker `endpoint()` takes as its third argument: nothing at run time. */
+export const types = <T extends EndpointTypes>(): T | undefined => undefined;
+
+/** Declares one endpoint: `endpoint("GET", "/api/admin/webhooks", types<{ response: Webhook[] }>())`. */
+export function endpoint<const M extends Method, const P extends string, T extends EndpointTypes>(
+  method: M,
+  path: P,
+  _types: T | undefined,
+): Endpoint<M, P, T> {
+  return { method, path };
+}
+
+/** The path with its parameters filled in (each encoded as one path segment). */
+export function pathOf<E extends AnyEndpoint>(ep: E, params: ParamsOf<E>): string {
+  const values = params as Record<string, string>;
+  return ep.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${ep.path}: missing path parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The path and, when given, the query string (fields left undefined or empty are left out). */
+export function urlOf<E extends AnyEndpoint>(
+  ep: E,
+  params: ParamsOf<E>,
+  query?: QueryOf<E> | undefined,
+): string {
+  const path = pathOf(ep, params);
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Fastify's form of a path: "/api/x/{id}" → "/api/x/:id". */
+export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");

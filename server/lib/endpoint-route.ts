@@ -1,0 +1,83 @@
+/**
+ * A Fastify route for one endpoint of the table in common/endpoints/: the method and path
+ * come from the declaration, the path's parameters are checked as strings without a schema
+ * written for them, and the compiler holds the route to what the table says:
+ *
+ * - the body schema's input type must be what the browser is declared to send;
+ * - the handler's answer (returned, or through `reply.send`) must be the declared response;
+ * - `request.params` has exactly the path's parameters.
+ *
+ * Everything else is an ordinary Fastify route: guards (`onRequest`), rate limits
+ * (`config`), body limits, the OpenAPI summary and the zod schemas that check the request.
+ */
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import * as z from "zod";
+import {
+  type AnyEndpoint,
+  type BodyOf,
+  type ParamsOf,
+  type ResponseOf,
+  routePath,
+} from "#common/endpoint.ts";
+
+/** The route's schema: the OpenAPI summary, the checks of the body and query, the answers. */
+export interface EndpointSchema<E extends AnyEndpoint> {
+  summary: string;
+  description?: string;
+  tags?: string[];
+  security?: FastifySchema["security"];
+  // biome-ignore lint/suspicious/noExplicitAny: the server's parsed form may be anything
+  body?: z.ZodType<any, BodyOf<E>>;
+  querystring?: z.ZodType;
+  headers?: z.ZodType;
+  response: Record<number, z.ZodType>;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type EndpointRequest<E extends AnyEndpoint, S extends EndpointSchema<E>> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Body: Parsed<S["body"]>;
+  Querystring: Parsed<S["querystring"]>;
+  Headers: Parsed<S["headers"]>;
+}>;
+
+export type EndpointReply<E extends AnyEndpoint> = FastifyReply<{ Reply: ResponseOf<E> }>;
+
+export type EndpointHandler<E extends AnyEndpoint, S extends EndpointSchema<E>> = (
+  request: EndpointRequest<E, S>,
+  reply: EndpointReply<E>,
+) => Promise<ResponseOf<E> | EndpointReply<E>>;
+
+/** The parameters' schema, from the path's `{name}`s: each a string. */
+function paramsSchema(path: string) {
+  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  return names.length === 0
+    ? undefined
+    : z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+}
+
+/** Registers `handler` as the route of `ep` (see the file's comment). */
+export function route<E extends AnyEndpoint, const S extends EndpointSchema<E>>(
+  app: FastifyInstance,
+  ep: E,
+  options: Omit<RouteShorthandOptions, "schema"> & { schema: S },
+  handler: EndpointHandler<E, S>,
+): void {
+  const params = paramsSchema(ep.path);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
+    method: ep.method,
+    url: routePath(ep.path),
+    schema: { ...(params ? { params } : {}), ...options.schema },
+    // The types above are the contract; Fastify's own generics cannot see them.
+    handler: handler as never,
+  });
+}
