@@ -297,6 +297,10 @@ describe("matches", () => {
       // Related skills and résumés bring in candidates listing none of the skills.
       await newOrder({ skills: [y], rateMax: 100, engagementType: "full-time" }),
       await newOrder({ mustHave: [z], skills: [y], seniority: "senior" }),
+      // Nobody lists all three must-haves: read level by level, and the walk of a level
+      // that cannot conclude reads only those listing the other skill it cannot do without.
+      await newOrder({ mustHave: [x, y, z], skills: [w], seniority: "senior" }),
+      await newOrder({ mustHave: [y, z], skills: [w], rateMax: 90 }),
     ];
     await analyze();
     const kinds = new Set<string>();
@@ -457,7 +461,7 @@ describe("matches that learn from the pool", () => {
       mustWeight: 0,
       othersWeight: 60,
     });
-    const contenders = [...all, lister].map((c) => ({ id: c.id, lacking: 1 }));
+    const contenders = [...all, lister].map((c) => ({ id: c.id, lacking: "1" }));
     const expected = all
       .filter((_, i) => i % 100 === 0)
       .map((c) => c.id)
@@ -470,7 +474,7 @@ describe("matches that learn from the pool", () => {
     // A few: from memory too; a write drops what was kept, and they are read one by one.
     expect(await named(101)).toEqual([all[0]!.id, all[100]!.id].sort());
     const late = await insertCandidate(h.ctx, { skills: [x], resumeText: `Led ${y} work.` });
-    const withLate = [...contenders, { id: late.id, lacking: 1 }];
+    const withLate = [...contenders, { id: late.id, lacking: "1" }];
     expect((await namedContenders(h.ctx.database.db, wanted, withLate.slice(-3))).sort()).toEqual([
       late.id,
     ]);

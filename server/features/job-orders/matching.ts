@@ -42,6 +42,7 @@ import { relatedOfAll, wantedSkills } from "./partial-credit.ts";
 import { byRank, type Ranked, rank, type Scoring, skillsLower, textArray } from "./ranking.ts";
 import { onlyByResume } from "./resume-evidence.ts";
 import type { JobOrderRow } from "./service.ts";
+import { heldOf, listingExactly } from "./skill-levels.ts";
 
 /**
  * How a job order is scored. `learned: false` leaves out what the pool taught (related
@@ -100,7 +101,7 @@ function noMustHaveBound(scoring: Scoring): number {
  *
  * Whom to consider, in five reads, each ranking below the one before or beside it:
  * 1. those listing every must-have;
- * 2. those listing some must-haves, not all;
+ * 2. those listing some must-haves, not all: all but one, then all but two, …;
  * 3. those listing no must-have but another asked skill;
  * 4. those listing only a related skill, and
  * 5. those named only by their résumé. Reads 3–5 list no must-have, so each is made only
@@ -136,10 +137,18 @@ export async function rankMatches(
     const last = ranked[limit - 1];
     return !last || (last.mustHeld === 0 && last.score <= bound);
   };
-  if (must.length > 0 && ranked.length < limit) {
-    // Some must-haves, not all: at most all but one.
-    const where = sql`${skillsLower} && ${textArray(must)} AND NOT (${skillsLower} @> ${textArray(must)})`;
-    ranked.push(...(await rankWhere(where, limit - ranked.length, must.length - 1)));
+  // Some must-haves, not all: all but one, then all but two, …, each level only while the
+  // answer is not full (a level ranks below every one before it). Within a level everyone
+  // lists as many, so its walk's bound is that level's (ranking.ts, scoreBound).
+  for (let held = must.length - 1; held >= 1 && ranked.length < limit; held--) {
+    const level = listingExactly(must, held);
+    if (!level) {
+      // Too many subsets to OR: this level and every later one at once.
+      const where = sql`${skillsLower} && ${textArray(must)} AND ${heldOf(must)} <= ${sql.raw(String(held))}`;
+      ranked.push(...(await rankWhere(where, limit - ranked.length, held)));
+      break;
+    }
+    ranked.push(...(await rankWhere(level, limit - ranked.length, held)));
   }
   // No must-have, some other skill: below everyone listing a must-have.
   if (others.length > 0 && couldEnter(noMustHaveBound(scoring))) {

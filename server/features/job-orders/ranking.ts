@@ -151,12 +151,70 @@ function walksFirst(matches: number, walk: number, pool: number): boolean {
   return matches * matches > walk * pool;
 }
 
-/** The highest score a candidate whose assessment earns `assessmentPoints` can reach. */
-export function scoreBound(scoring: Scoring, assessmentPoints: number): number {
-  // Listed skills earn at most their lists' weights, and partial credits never take a list
-  // past its weight (partial-credit.ts): the skills' most is the weights.
-  const skillsMost = scoring.lists.mustWeight + scoring.lists.othersWeight;
-  return clamp(skillsMost + scoring.criteriaMost + assessmentPoints);
+/** A list's points for `held` of its `n` skills: weight × held ÷ n, rounded half up (as SQL). */
+const shareOf = (held: number, n: number, weight: number) =>
+  n === 0 ? 0 : Math.floor((held * 2 * weight + n) / (2 * n));
+
+/** The most an unlisted wanted skill earns: its résumé points or its best related credit. */
+const partialMost = (w: Wanted[number]) => Math.max(w.resumePoints, w.related[0]?.points ?? 0);
+
+/**
+ * The most the must-have list earns someone listing at most `mostHeld` of them: the share
+ * of those listed and the largest partial credits of the rest, never past the list's
+ * weight; the largest over every count up to `mostHeld`, so it holds whatever the rounding.
+ */
+function mustMost(scoring: Scoring, mostHeld: number): number {
+  const { must, mustWeight } = scoring.lists;
+  const n = must.length;
+  if (mostHeld >= n) return mustWeight;
+  const partials = scoring.wanted
+    .filter((w) => w.list === "must")
+    .map(partialMost)
+    .sort((a, b) => b - a);
+  let most = 0;
+  for (let held = 0; held <= mostHeld; held++) {
+    const rest = partials.slice(0, n - held).reduce((sum, p) => sum + p, 0);
+    most = Math.max(most, Math.min(mustWeight, shareOf(held, n, mustWeight) + rest));
+  }
+  return most;
+}
+
+/**
+ * The most the skills and criteria (everything but the assessment) can earn someone
+ * listing at most `mostMustHeld` must-haves. Listed skills earn at most their lists'
+ * weights, and partial credits never take a list past its weight (partial-credit.ts).
+ */
+function pointsMost(scoring: Scoring, mostMustHeld: number): number {
+  return mustMost(scoring, mostMustHeld) + scoring.lists.othersWeight + scoring.criteriaMost;
+}
+
+/**
+ * The highest score a candidate whose assessment earns `assessmentPoints` and who lists at
+ * most `mostMustHeld` must-haves (all of them unless told) can reach.
+ */
+export function scoreBound(
+  scoring: Scoring,
+  assessmentPoints: number,
+  mostMustHeld = scoring.lists.must.length,
+): number {
+  return clamp(pointsMost(scoring, mostMustHeld) + assessmentPoints);
+}
+
+/**
+ * The other skills someone must list to earn `need` points or more from skills and
+ * criteria: those whose absence alone (the rest at their best, the skill's own partial
+ * credit instead of its share) leaves less than `need`. The walk's inconclusive end reads
+ * only the candidates listing all of them (rank).
+ */
+export function requiredOthers(scoring: Scoring, mostMustHeld: number, need: number): string[] {
+  const { others, othersWeight } = scoring.lists;
+  const n = others.length;
+  const most = pointsMost(scoring, mostMustHeld);
+  const lost = shareOf(n, n, othersWeight) - shareOf(n - 1, n, othersWeight);
+  return scoring.wanted
+    .filter((w) => w.list === "others" && others.includes(w.skill))
+    .filter((w) => most - lost + partialMost(w) < need)
+    .map((w) => w.skill);
 }
 
 /**
@@ -183,7 +241,7 @@ export async function rank(
   if (!walksFirst(matches, walk, pool)) return everyone();
   const walked = await scoredRows(db, scoring, where, limit, walk);
   if (walked.walked < walk) return withEvidence(db, scoring, walked, limit);
-  const bound = scoreBound(scoring, walked.lastAssessmentPoints);
+  const bound = scoreBound(scoring, walked.lastAssessmentPoints, mostMustHeld);
   const reaches = (kth: Ranked | undefined, lift: number) =>
     !!kth &&
     (kth.mustHeld > mostMustHeld ||
@@ -192,11 +250,27 @@ export async function rank(
   // walk whose limit-th best cannot reach the bound even so is given up before any résumé
   // is read.
   const most = scoring.wanted.reduce((sum, w) => sum + w.resumePoints, 0);
-  if (reaches([...walked.rows].sort(byRank)[limit - 1], most)) {
-    const rows = await withEvidence(db, scoring, walked, limit);
-    if (reaches(rows[limit - 1], 0)) return rows;
-  }
-  return everyone();
+  const kthWalked = [...walked.rows].sort(byRank)[limit - 1];
+  if (!reaches(kthWalked, most) && kthWalked?.mustHeld !== mostMustHeld) return everyone();
+  const rows = await withEvidence(db, scoring, walked, limit);
+  const kth = rows[limit - 1];
+  if (reaches(kth, 0)) return rows;
+  // Inconclusive: someone not walked could still pass the walk's limit-th best, but only
+  // by its score (kth lists as many must-haves as anyone here), with an assessment at most
+  // the walk's last one's. The other skills they cannot do without to score that much are
+  // required, read through the skills index; none required, and everyone is scored.
+  if (!kth || kth.mustHeld !== mostMustHeld) return everyone();
+  const required = requiredOthers(scoring, mostMustHeld, kth.score - walked.lastAssessmentPoints);
+  if (required.length === 0) return everyone();
+  const narrowed = sql`${where} AND ${skillsLower} @> ${textArray(required)}`;
+  const rest = await withEvidence(
+    db,
+    scoring,
+    await scoredRows(db, scoring, narrowed, limit, null),
+    limit,
+  );
+  const seen = new Set(rows.map((r) => r.id));
+  return [...rows, ...rest.filter((r) => !seen.has(r.id))].sort(byRank).slice(0, limit);
 }
 
 /**
@@ -237,8 +311,8 @@ type Scored = Ranked & { potential: number };
 /** A candidate outside the best `limit` whom résumé evidence could lift into it. */
 interface Contender {
   id: string;
-  /** A bit per wanted skill earning résumé points that they do not list (resumeWords). */
-  lacking: number;
+  /** A flag per wanted skill earning résumé points: '1' when they do not list it (resumeWords). */
+  lacking: string;
 }
 
 /** The best `limit` without résumé evidence, and the contenders (see withEvidence). */
@@ -268,7 +342,7 @@ async function scoredRows(
       ? sql`, 0 AS walked, 0 AS last_points`
       : sql`, count(*) OVER () AS walked, min(assessment_points) OVER () AS last_points`;
   // `top`: the best `limit` without résumé evidence; `kth` its last; `contenders` (one
-  // array on the first row: "id:lacking", the bits of the earning skills they lack).
+  // array on the first row: "id:lacking", the flags of the earning skills they lack).
   const names = resumeWords(scoring.wanted);
   const result = await db.execute(sql`
     WITH scored AS (
@@ -303,7 +377,7 @@ async function scoredRows(
       raw, score, walked, last_points,
       ${partialColumns(sql`top.skills_lower`, scoring.wanted).states} AS states,
       CASE WHEN row_number() OVER () = 1 THEN (
-        SELECT array_agg(id::text || ':' || ${names ? names.lacking(sql`skills_lower`) : sql`0`}) FROM scored
+        SELECT array_agg(id::text || ':' || ${names ? names.lacking(sql`skills_lower`) : sql`''`}) FROM scored
         WHERE potential > 0 AND (SELECT count(*) FROM top) = ${int(limit)}
           AND must_held = (SELECT must_held FROM kth) AND optimistic >= (SELECT score FROM kth)
           AND id NOT IN (SELECT id FROM top)
@@ -334,7 +408,7 @@ async function scoredRows(
     })),
     contenders: ((rows[0]?.contenders as string[] | null) ?? []).map((c) => {
       const [id, lacking] = String(c).split(":") as [string, string];
-      return { id, lacking: Number(lacking) };
+      return { id, lacking };
     }),
     walked: Number(rows[0]?.walked ?? 0),
     lastAssessmentPoints: Number(rows[0]?.last_points ?? 0),
@@ -372,7 +446,7 @@ export async function namedContenders(
   }
   if (namers.every((n) => n)) {
     return contenders
-      .filter((c) => skills.some((_, i) => (c.lacking & (2 ** i)) !== 0 && namers[i]!.has(c.id)))
+      .filter((c) => skills.some((_, i) => c.lacking[i] === "1" && namers[i]!.has(c.id)))
       .map((c) => c.id);
   }
   const ids = uuids(contenders.map((c) => c.id));
@@ -387,7 +461,7 @@ export async function namedContenders(
         WHERE ${names.oneByOne(sql`doc.skills_lower`, sql`doc.words`)}`
       : sql`
         SELECT con.id::text AS id
-        FROM unnest(${ids}, ${`{${contenders.map((c) => c.lacking).join(",")}}`}::int[])
+        FROM unnest(${ids}, ${`{${contenders.map((c) => c.lacking).join(",")}}`}::text[])
           AS con(id, lacking)
         WHERE ${names.throughTheIndex(sql`con.id`, sql`con.lacking`)}`;
   const result = await db.execute(query);

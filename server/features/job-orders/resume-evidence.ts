@@ -45,11 +45,12 @@ const anyOf = (skills: string[]): SQL =>
 
 /**
  * Which wanted skills earning résumé points a candidate lacks, and whether a search
- * document holds the words of one of them. `lacking`: a bit per earning skill not listed,
- * over the lower-cased skills. `oneByOne`: tests a document in hand. `throughTheIndex`:
+ * document holds the words of one of them. `lacking`: a text of one flag per earning skill
+ * ('1' not listed, '0' listed), over the lower-cased skills: a job order may want up to a
+ * hundred skills, more than an integer's bits. `oneByOne`: tests a document in hand. `throughTheIndex`:
  * asks the search index for each skill's words once (a hashed list of the documents
  * holding them, listers included) and tests a candidate's id against the lists of the
- * skills its `lacking` bits name, without reading its row. Null when no wanted skill earns
+ * skills its `lacking` flags name, without reading its row. Null when no wanted skill earns
  * résumé points.
  */
 export function resumeWords(wanted: Wanted) {
@@ -57,12 +58,12 @@ export function resumeWords(wanted: Wanted) {
   if (earning.length === 0) return null;
   const lacks = (skills: SQL, s: string) => sql`NOT (${skills} @> ${textArrayParam([s])})`;
   const any = (parts: SQL[]) => sql`(${sql.join(parts, sql` OR `)})`;
-  const bit = (i: number) => sql.raw(String(2 ** i));
+  const flag = (i: number) => sql.raw(String(i + 1));
   return {
     lacking: (skills: SQL) =>
       sql`(${sql.join(
-        earning.map((s, i) => sql`(CASE WHEN ${lacks(skills, s)} THEN ${bit(i)} ELSE 0 END)`),
-        sql` + `,
+        earning.map((s) => sql`(CASE WHEN ${lacks(skills, s)} THEN '1' ELSE '0' END)`),
+        sql` || `,
       )})`,
     oneByOne: (skills: SQL, words: SQL) =>
       any(earning.map((s) => sql`(${lacks(skills, s)} AND ${words} @@ ${wordsOf(s)})`)),
@@ -70,7 +71,7 @@ export function resumeWords(wanted: Wanted) {
       any(
         earning.map(
           (s, i) =>
-            sql`((${lacking} & ${bit(i)}) <> 0 AND ${id} IN (SELECT named.id FROM candidates AS named
+            sql`(substr(${lacking}, ${flag(i)}, 1) = '1' AND ${id} IN (SELECT named.id FROM candidates AS named
               WHERE named.search_vector @@ ${wordsOf(s)} AND named.is_active = 'active'))`,
         ),
       ),
@@ -135,7 +136,7 @@ export async function namersOf(
   );
 }
 
-/** The wanted skills earning résumé points, in resumeWords' order (its `lacking` bits). */
+/** The wanted skills earning résumé points, in resumeWords' order (its `lacking` flags). */
 export const earningSkills = (wanted: Wanted) =>
   wanted.filter((w) => w.resumePoints > 0).map((w) => w.skill);
 

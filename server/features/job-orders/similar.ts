@@ -24,6 +24,7 @@ import { candidateColumns, toCandidate } from "../candidates/service.ts";
 import { partialReasons } from "./match-reasons.ts";
 import { relatedOfAll, wantedSkills } from "./partial-credit.ts";
 import { byRank, type Ranked, rank, type Scoring, skillsLower, textArray } from "./ranking.ts";
+import { heldOf, listingExactly } from "./skill-levels.ts";
 
 export const SIMILAR_POINTS = {
   skills: 60,
@@ -145,20 +146,6 @@ function similarReasons(
   return reasons;
 }
 
-/** Subsets of their skills a level may OR together before it reads the rest at once. */
-const MAX_SUBSETS = 16;
-
-/** The subsets of `size` of `items` (in order). */
-function subsets<T>(items: readonly T[], size: number): T[][] {
-  if (size === 0) return [[]];
-  if (items.length < size) return [];
-  const [first, ...rest] = items as [T, ...T[]];
-  return [...subsets(rest, size - 1).map((s) => [first, ...s]), ...subsets(rest, size)];
-}
-
-const binomial = (n: number, k: number): number =>
-  k === 0 || k === n ? 1 : binomial(n - 1, k - 1) + binomial(n - 1, k);
-
 /**
  * The `limit` most like the reference (`ref`, never answered), level by level: first
  * those listing every one of their skills, then those lacking one, two…, then those listing
@@ -174,10 +161,7 @@ async function rankSimilar(db: Db, scoring: Scoring, limit: number, ref: string)
   const n = skills.length;
   const notRef = sql`${candidates.id} <> ${ref}::uuid`;
   if (n === 0) return rank(db, scoring, notRef, limit, 0);
-  const held = sql`(${sql.join(
-    skills.map((s) => sql`(${skillsLower} @> ${textArray([s])})::int`),
-    sql` + `,
-  )})`;
+  const held = heldOf(skills);
   const perRelated = Math.max(0, ...scoring.wanted.map((w) => w.related[0]?.points ?? 0));
   const bound = (lacking: number) =>
     Math.min(
@@ -196,18 +180,14 @@ async function rankSimilar(db: Db, scoring: Scoring, limit: number, ref: string)
   for (let lacking = 0; lacking < n; lacking++) {
     if (lacking > 0 && !couldEnter(lacking)) return ranked;
     const listing = n - lacking;
-    if (binomial(n, listing) > MAX_SUBSETS) {
+    const level = listingExactly(skills, listing);
+    if (!level) {
       // This level and every later one with a skill of theirs, at once.
       const where = sql`${skillsLower} && ${textArray(skills)} AND ${held} <= ${sql.raw(String(listing))} AND ${notRef}`;
       ranked.push(...(await rank(db, scoring, where, limit, 0)));
       break;
     }
-    const any = sql.join(
-      subsets(skills, listing).map((subset) => sql`${skillsLower} @> ${textArray(subset)}`),
-      sql` OR `,
-    );
-    const where = sql`(${any}) AND ${held} = ${sql.raw(String(listing))} AND ${notRef}`;
-    ranked.push(...(await rank(db, scoring, where, limit, 0)));
+    ranked.push(...(await rank(db, scoring, sql`${level} AND ${notRef}`, limit, 0)));
   }
   const related = relatedOfAll(scoring.wanted).filter((r) => !skills.includes(r));
   if (related.length > 0 && couldEnter(n)) {
