@@ -17,6 +17,7 @@
  *   npm run bench:matching                 # 100,000 candidates, PostgreSQL at 127.0.0.1:5432
  *   npm run bench:matching -- 1m           # 1,000,000 (also 250k, 20000…)
  *   BENCH_DATABASE_URL=postgres://… BENCH_REQUESTS=50 BENCH_KEEP_DB=1 npm run bench:matching
+ *   BENCH_REUSE_DB=vt_bench_match_… npm run bench:matching   # a kept database, latency only
  *
  * The pool: eight clusters of six skills (a candidate draws most of theirs from one) and
  * twelve general skills anyone may list, so the skills listed together are learnable;
@@ -319,10 +320,13 @@ async function time(
 }
 
 async function main() {
-  const name = `vt_bench_match_${randomBytes(4).toString("hex")}`;
+  // BENCH_REUSE_DB: a database kept by an earlier run (BENCH_KEEP_DB=1), timed again as it
+  // is (after a change to matching): no seeding and no planted fits, so latency only.
+  const reused = process.env.BENCH_REUSE_DB;
+  const name = reused ?? `vt_bench_match_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (!reused) await admin.query(`CREATE DATABASE ${name}`);
   const url = withDatabase(adminUrl, name);
   const database = postgresDatabase(url);
   const client = new pg.Client({ connectionString: url });
@@ -334,10 +338,12 @@ async function main() {
       await c.connect();
       return c;
     };
-    await seed(connect, client);
     const db = database.db;
-    const fitQueries = [...(await plantScarce(db, 4)), ...(await plantNearCopies(db, 4))];
-    await client.query("VACUUM ANALYZE candidates");
+    if (!reused) await seed(connect, client);
+    const fitQueries = reused
+      ? []
+      : [...(await plantScarce(db, 4)), ...(await plantNearCopies(db, 4))];
+    if (!reused) await client.query("VACUUM ANALYZE candidates");
     const learnStart = performance.now();
     await refreshRelatedSkills(db, { force: true });
     const learnMs = performance.now() - learnStart;
@@ -461,7 +467,7 @@ async function main() {
   } finally {
     await client.end().catch(() => {});
     await database.close().catch(() => {});
-    if (process.env.BENCH_KEEP_DB === "1") console.log(`kept database ${name}`);
+    if (process.env.BENCH_KEEP_DB === "1" || reused) console.log(`kept database ${name}`);
     else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
