@@ -284,8 +284,23 @@ export async function adminMove(
 ): Promise<PipelineEntry> {
   const order = await jobOrderRow(db, jobOrderId);
   await assertCandidate(db, candidateId);
+  await applyAdminMove(db, request, order.id, candidateId, body);
+  return entryOf(db, order.id, candidateId);
+}
+
+/**
+ * The admin's move of one card, its event and audit row, on a job order and candidate
+ * already checked: the single PUT and the bulk call (./bulk.ts) make each move here.
+ */
+export async function applyAdminMove(
+  db: Db,
+  request: FastifyRequest,
+  jobOrderId: string,
+  candidateId: string,
+  body: { stage: PipelineStage; reason?: RejectionReason | null },
+): Promise<Move | null> {
   const { move } = await moveEntry(db, {
-    jobOrderId: order.id,
+    jobOrderId,
     candidateId,
     stage: body.stage,
     reason: body.reason ?? null,
@@ -293,7 +308,7 @@ export async function adminMove(
     kind: "admin",
   });
   if (move) await audit(db, request, move);
-  return entryOf(db, order.id, candidateId);
+  return move;
 }
 
 /**
