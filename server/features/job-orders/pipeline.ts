@@ -207,6 +207,11 @@ const entryColumns = {
   title: candidates.title,
   hourlyRate: candidates.hourlyRate,
   isActive: candidates.isActive,
+  // The card's link to its engagement: one indexed look-up per entry inside the query.
+  engagementId: sql<string | null>`(SELECT e.id FROM engagements e
+    WHERE e.job_order_id = ${pipelineEntries.jobOrderId}
+      AND e.candidate_id = ${pipelineEntries.candidateId}
+    ORDER BY e.created_at DESC LIMIT 1)`,
 };
 
 interface EntryWithCandidate {
@@ -219,6 +224,7 @@ interface EntryWithCandidate {
   title: string;
   hourlyRate: number | null;
   isActive: string;
+  engagementId: string | null;
 }
 
 function toEntry(row: EntryWithCandidate): PipelineEntry {
@@ -234,6 +240,7 @@ function toEntry(row: EntryWithCandidate): PipelineEntry {
       hourlyRate: row.hourlyRate,
       isActive: row.isActive as CandidateStatus,
     },
+    engagementId: row.engagementId,
   };
 }
 
