@@ -86,6 +86,8 @@ export const JOB_ORDER_LIMITS = {
   resumeEvidenceText: 200,
   /** POST …/shortlist: most candidates one link is made with. */
   shortlistMax: 100,
+  /** POST …/pipeline/bulk: most cards one call moves. */
+  bulkMax: 100,
   /** The site's promise: a shortlist within this many hours of the request. */
   shortlistPromiseHours: 24,
 } as const;
@@ -104,6 +106,9 @@ export const JOB_ORDER_MESSAGES = {
   badDate: "Please enter a valid date",
   shortlistEmpty: "Choose at least one candidate",
   likeInvalid: "Choose a candidate from the pool",
+  bulkEmpty: "Choose at least one candidate",
+  bulkTooMany: "Choose at most 100 candidates",
+  bulkAction: "Choose a stage, or remove",
 } as const;
 
 /**

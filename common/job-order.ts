@@ -236,6 +236,8 @@ export const pipelineEntrySchema = z.object({
     hourlyRate: z.number().nullable(),
     isActive: candidateSchema.shape.isActive,
   }),
+  /** The latest engagement of this candidate on this job order (a hire), else null. */
+  engagementId: z.string().nullable(),
 });
 export type PipelineEntry = z.infer<typeof pipelineEntrySchema>;
 

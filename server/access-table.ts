@@ -26,6 +26,7 @@ import { accessRules as objects } from "./features/objects/access-rules.ts";
 import { accessRules as savedSearches } from "./features/saved-searches/access-rules.ts";
 import { accessRules as skills } from "./features/skills/access-rules.ts";
 import { accessRules as talent } from "./features/talent/access-rules.ts";
+import { accessRules as today } from "./features/today/access-rules.ts";
 import { accessRules as users } from "./features/users/access-rules.ts";
 import { accessRules as webhooks } from "./features/webhooks/access-rules.ts";
 
@@ -51,6 +52,7 @@ export const accessTable: Record<string, AccessRule[]> = {
   "saved-searches": savedSearches,
   skills,
   talent,
+  today,
   users,
   webhooks,
 };

@@ -35,6 +35,7 @@ import { objectRoutes } from "./features/objects/routes.ts";
 import { savedSearchRoutes } from "./features/saved-searches/routes.ts";
 import { skillRoutes } from "./features/skills/routes.ts";
 import { talentRoutes } from "./features/talent/routes.ts";
+import { todayRoutes } from "./features/today/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
 import { webhookRoutes } from "./features/webhooks/routes.ts";
 import { createJobQueue, type JobQueue } from "./jobs/queue.ts";
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(talentRoutes, { db: database.db, storage, config });
   await app.register(webhookRoutes, { db: database.db, config });
   await app.register(skillRoutes, { database, config });
+  await app.register(todayRoutes, { db: database.db });
 
   await app.register(clientPagesPlugin, { config });
   return app;

@@ -107,6 +107,7 @@ const FEATURE_TAGS: Record<string, string> = {
   engagements: "Placed developers' engagements and the customer's decision",
   applications: "Developers applying, and admins vetting the applications",
   talent: "A developer's own profile and personal data, and erasure",
+  today: "The recruiter's workspace: what needs doing today",
   audit: "The audit log",
   webhooks: "Outgoing webhooks",
   metrics: "Prometheus metrics for operators",

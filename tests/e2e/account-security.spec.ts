@@ -130,7 +130,7 @@ test("an admin's own Change Password tab sends them to /account", async ({ page 
     lastName: "Password",
   });
   await signInViaApi(page, account.email, account.password);
-  await page.goto("/admin");
+  await page.goto("/admin?tab=users");
   const row = page.locator(`[data-testid="user-row"][data-email="${account.email}"]`);
   await row.getByRole("button", { name: "Edit" }).click({ timeout: 30_000 });
   const edit = page.getByRole("dialog", { name: "Edit User" });

@@ -6,6 +6,7 @@
  */
 import { AlertTriangle, Inbox } from "lucide-react";
 import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -21,6 +22,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { dateTimeFormat } from "~/lib/format";
 import { useDebounced } from "~/lib/use-debounced";
+import { useScrollTo } from "~/lib/use-scroll-to";
 import { useApplications } from "./api.ts";
 import { BulkBar } from "./bulk-bar.tsx";
 import { ApplicationReview } from "./review-form.tsx";
@@ -32,13 +34,17 @@ export function ApplicationsTab() {
   const searchId = useId();
   const [status, setStatus] = useState<ApplicationStatus | "">("");
   const [search, setSearch] = useState("");
-  const [openId, setOpenId] = useState<string | null>(null);
+  // `?application=<id>` (the Today tab's links) opens that application for review.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get("application");
+  const [openId, setOpenId] = useState<string | null>(linked);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const applications = useApplications(status, useDebounced(search.trim()));
   const shown = applications.data ?? [];
   // Only what is on screen is changed: a tick hidden by a new search or filter is not.
   const chosen = shown.filter((a) => selected.has(a.id)).map((a) => a.id);
   const allChosen = shown.length > 0 && chosen.length === shown.length;
+  useScrollTo(linked && `application-${linked}`, applications.isSuccess);
 
   const toggle = (id: string, on: boolean) =>
     setSelected((ids) => {
@@ -146,7 +152,7 @@ function ApplicationItem({
   onShowDuplicates: () => void;
 }) {
   return (
-    <li className="rounded-lg border bg-card p-4">
+    <li id={`application-${a.id}`} className="scroll-mt-24 rounded-lg border bg-card p-4">
       <div className="flex items-start gap-3">
         {/* A 44 px touch target around the box: it is ticked with a thumb on a phone. */}
         <label htmlFor={`select-${a.id}`} className="-m-3 flex shrink-0 cursor-pointer p-3">

@@ -16,6 +16,7 @@ import type {
   ShortlistInput,
 } from "#common/job-order.ts";
 import type { ShareableLink } from "#common/link.ts";
+import type { PipelineBulkInput } from "#common/pipeline-bulk.ts";
 import { linksKey } from "~/features/links/api";
 import { apiJson } from "~/lib/api";
 
@@ -190,6 +191,22 @@ export function useRemovePipelineEntry(id: string) {
     mutationFn: (candidateId: string) =>
       apiJson<null>("DELETE", `${jobOrderUrl(id)}/pipeline/${encodeURIComponent(candidateId)}`),
     onSuccess: () => refresh(id),
+  });
+}
+
+/** Several cards moved to one stage, or removed, in one call. */
+export function useBulkPipeline(id: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshJobOrder();
+  return useMutation({
+    mutationFn: (body: PipelineBulkInput) =>
+      apiJson<{ updated: number }>("POST", `${jobOrderUrl(id)}/pipeline/bulk`, body),
+    onSettled: () =>
+      Promise.all([
+        refresh(id),
+        queryClient.invalidateQueries({ queryKey: pipelineQuery(id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: eventsQuery(id).queryKey }),
+      ]),
   });
 }
 

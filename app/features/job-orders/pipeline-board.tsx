@@ -9,329 +9,23 @@
  * scrolling to drag across) and stack on a phone.
  */
 import { useQuery } from "@tanstack/react-query";
-import { GripVertical, Handshake, X } from "lucide-react";
-import { type ComponentType, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type ComponentType, useState } from "react";
 import type { PipelineEntry } from "#common/job-order.ts";
-import {
-  PIPELINE_STAGES,
-  type PipelineStage,
-  REJECTION_REASONS,
-  type RejectionReason,
-} from "#common/job-order-values.ts";
+import { PIPELINE_STAGES, type PipelineStage } from "#common/job-order-values.ts";
 import { Spinner } from "~/components/spinner";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "~/components/ui/dialog";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError } from "~/lib/api";
-import { cn } from "~/lib/utils";
 import {
   jobOrderQuery,
   pipelineQuery,
   useMovePipelineEntry,
   useRemovePipelineEntry,
 } from "./api.ts";
-import { jobOrderCopy, reasonLabels, stageLabels } from "./copy.ts";
+import { jobOrderCopy, stageLabels } from "./copy.ts";
+import { PipelineBulkBar } from "./pipeline-bulk-bar.tsx";
+import { errorText, type Move, PipelineCard } from "./pipeline-card.tsx";
+import { RejectDialog } from "./reject-dialog.tsx";
 import { RemoveDialog } from "./remove-dialog.tsx";
-
-interface Move {
-  candidateId: string;
-  stage: PipelineStage;
-  reason?: RejectionReason;
-}
-
-/** The "Move to…" select's value for a stage, or for rejection with a reason. */
-const rejectValue = (reason: RejectionReason) => `rejected:${reason}`;
-function parseMoveValue(value: string): Omit<Move, "candidateId"> | null {
-  if (value.startsWith("rejected:")) {
-    const reason = value.slice("rejected:".length) as RejectionReason;
-    return REJECTION_REASONS.includes(reason) ? { stage: "rejected", reason } : null;
-  }
-  return PIPELINE_STAGES.includes(value as PipelineStage)
-    ? { stage: value as PipelineStage }
-    : null;
-}
-
-const DRAG_TYPE = "application/x-pipeline-candidate";
-
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? error.serverMessage : "The move failed.";
-}
-
-function PipelineCard({
-  entry,
-  focusRequested,
-  onFocused,
-  onMove,
-  onRemove,
-  onHire,
-  busy,
-}: {
-  entry: PipelineEntry;
-  focusRequested: boolean;
-  onFocused: () => void;
-  onMove: (move: Omit<Move, "candidateId">) => void;
-  onRemove: () => void;
-  /** "Hire": starts an engagement (engagements/hire-dialog.tsx). */
-  onHire: () => void;
-  busy: boolean;
-}) {
-  const selectId = useId();
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const [choice, setChoice] = useState("");
-  const name = entry.candidate.fullName;
-
-  // After a move the card is drawn anew in its new column: focus comes back to its control.
-  useEffect(() => {
-    if (!focusRequested) return;
-    selectRef.current?.focus();
-    onFocused();
-  }, [focusRequested, onFocused]);
-
-  const submit = () => {
-    const move = parseMoveValue(choice);
-    if (!move) return;
-    setChoice("");
-    onMove(move);
-  };
-
-  return (
-    <li
-      className="rounded-md border bg-card p-3 shadow-sm"
-      draggable
-      onDragStart={(e) => {
-        e.dataTransfer.setData(DRAG_TYPE, entry.candidateId);
-        e.dataTransfer.setData("text/plain", name);
-        e.dataTransfer.effectAllowed = "move";
-      }}
-      data-testid="pipeline-card"
-      data-candidate-id={entry.candidateId}
-    >
-      <div className="flex items-start gap-2">
-        <GripVertical
-          className="mt-0.5 hidden h-4 w-4 shrink-0 cursor-grab text-muted-foreground md:block"
-          aria-hidden="true"
-        />
-        <div className="min-w-0 flex-1">
-          <Link
-            to={`/developers/${encodeURIComponent(entry.candidateId)}`}
-            className="block truncate font-medium hover:underline"
-            draggable={false}
-          >
-            {name}
-          </Link>
-          <p className="truncate text-xs text-muted-foreground">
-            {entry.candidate.title}
-            {entry.candidate.hourlyRate !== null ? ` · $${entry.candidate.hourlyRate}/h` : ""}
-          </p>
-          {entry.stage === "rejected" && entry.reason && (
-            <Badge variant="secondary" className="mt-1">
-              {reasonLabels[entry.reason]}
-            </Badge>
-          )}
-          {entry.candidate.isActive !== "active" && (
-            <Badge variant="outline" className="mt-1">
-              Not active
-            </Badge>
-          )}
-        </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8 shrink-0"
-          aria-label={`Remove ${name} from the pipeline`}
-          disabled={busy}
-          onClick={onRemove}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-      {entry.stage !== "hired" && entry.stage !== "rejected" && (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          className="mt-2 h-9 w-full"
-          aria-label={`Hire ${name}`}
-          onClick={onHire}
-        >
-          <Handshake aria-hidden="true" />
-          Hire
-        </Button>
-      )}
-      <form
-        className="mt-2 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <label htmlFor={selectId} className="sr-only">
-          Move {name} to
-        </label>
-        <NativeSelect
-          id={selectId}
-          ref={selectRef}
-          value={choice}
-          onChange={(e) => setChoice(e.target.value)}
-          className="h-9 min-w-0 flex-1 px-2"
-          disabled={busy}
-        >
-          <option value="">Move to…</option>
-          {PIPELINE_STAGES.filter((s) => s !== entry.stage && s !== "rejected").map((s) => (
-            <option key={s} value={s}>
-              {stageLabels[s]}
-            </option>
-          ))}
-          <optgroup label="Rejected because…">
-            {REJECTION_REASONS.filter((r) => entry.stage !== "rejected" || r !== entry.reason).map(
-              (r) => (
-                <option key={r} value={rejectValue(r)}>
-                  {reasonLabels[r]}
-                </option>
-              ),
-            )}
-          </optgroup>
-        </NativeSelect>
-        <Button type="submit" size="sm" className="h-9" disabled={busy || !choice}>
-          Move
-        </Button>
-      </form>
-    </li>
-  );
-}
-
-/** Asked after a card is dropped on Rejected: the reason is required. */
-function RejectDialog({
-  entry,
-  onCancel,
-  onReject,
-}: {
-  entry: PipelineEntry | null;
-  onCancel: () => void;
-  onReject: (reason: RejectionReason) => void;
-}) {
-  const selectId = useId();
-  const [reason, setReason] = useState<RejectionReason | "">("");
-  return (
-    <Dialog
-      open={entry !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setReason("");
-          onCancel();
-        }
-      }}
-    >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reject {entry?.candidate.fullName}</DialogTitle>
-          <DialogDescription>Choose why, so the reports can tell.</DialogDescription>
-        </DialogHeader>
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!reason) return;
-            onReject(reason);
-            setReason("");
-          }}
-        >
-          <div className="space-y-2">
-            <Label htmlFor={selectId}>Reason</Label>
-            <NativeSelect
-              id={selectId}
-              value={reason}
-              required
-              onChange={(e) => setReason(e.target.value as RejectionReason)}
-            >
-              <option value="">Choose a reason</option>
-              {REJECTION_REASONS.map((r) => (
-                <option key={r} value={r}>
-                  {reasonLabels[r]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!reason}>
-              Reject
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function StageColumn({
-  stage,
-  entries,
-  children,
-  onDropCandidate,
-}: {
-  stage: PipelineStage;
-  entries: PipelineEntry[];
-  children: React.ReactNode;
-  onDropCandidate: (candidateId: string) => void;
-}) {
-  const headingId = useId();
-  const [over, setOver] = useState(false);
-  return (
-    <section
-      aria-labelledby={headingId}
-      data-stage={stage}
-      // Focus lands here when a card of this column is removed.
-      tabIndex={-1}
-      className={cn(
-        "flex min-w-0 flex-col rounded-lg border bg-muted/40 p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        over && "border-primary bg-accent",
-      )}
-      onDragOver={(e) => {
-        if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
-        e.preventDefault();
-        e.dataTransfer.dropEffect = "move";
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        setOver(false);
-        const candidateId = e.dataTransfer.getData(DRAG_TYPE);
-        if (!candidateId) return;
-        e.preventDefault();
-        onDropCandidate(candidateId);
-      }}
-    >
-      <h3 id={headingId} className="flex items-center justify-between px-1 pb-2 font-semibold">
-        {stageLabels[stage]}
-        <span className="rounded-full bg-background px-2 text-xs font-medium text-muted-foreground">
-          {entries.length}
-        </span>
-      </h3>
-      {entries.length === 0 ? (
-        <p className="px-1 pb-2 text-sm text-muted-foreground">{jobOrderCopy.emptyStage}</p>
-      ) : (
-        <ul className="space-y-2" aria-label={stageLabels[stage]}>
-          {children}
-        </ul>
-      )}
-    </section>
-  );
-}
+import { StageColumn } from "./stage-column.tsx";
 
 /**
  * The dialog that hires a candidate from a card. It is the engagements feature's, handed in
@@ -358,8 +52,18 @@ export function PipelineBoard({
   const [rejecting, setRejecting] = useState<PipelineEntry | null>(null);
   const [hiring, setHiring] = useState<PipelineEntry | null>(null);
   const [removing, setRemoving] = useState<PipelineEntry | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const order = useQuery(jobOrderQuery(jobOrderId));
   const entries = pipeline.data ?? [];
+  // Only cards still on the board count: one removed meanwhile is no longer chosen.
+  const chosen = entries.filter((e) => selected.has(e.candidateId)).map((e) => e.candidateId);
+  const select = (candidateId: string, on: boolean) =>
+    setSelected((ids) => {
+      const next = new Set(ids);
+      if (on) next.add(candidateId);
+      else next.delete(candidateId);
+      return next;
+    });
 
   const doMove = ({ candidateId, stage, reason }: Move) => {
     const entry = entries.find((e) => e.candidateId === candidateId);
@@ -427,12 +131,19 @@ export function PipelineBoard({
                   onMove={(m) => doMove({ candidateId: entry.candidateId, ...m })}
                   onHire={() => setHiring(entry)}
                   onRemove={() => setRemoving(entry)}
+                  selected={selected.has(entry.candidateId)}
+                  onSelect={(on) => select(entry.candidateId, on)}
                 />
               ))}
             </StageColumn>
           );
         })}
       </div>
+      <PipelineBulkBar
+        jobOrderId={jobOrderId}
+        candidateIds={chosen}
+        onDone={() => setSelected(new Set())}
+      />
       <HireDialog
         jobOrderId={jobOrderId}
         hoursPerWeek={order.data?.hoursPerWeek ?? null}
@@ -458,7 +169,7 @@ export function PipelineBoard({
         }}
       />
       <RejectDialog
-        entry={rejecting}
+        title={rejecting ? `Reject ${rejecting.candidate.fullName}` : null}
         onCancel={() => setRejecting(null)}
         onReject={(reason) => {
           if (rejecting) doMove({ candidateId: rejecting.candidateId, stage: "rejected", reason });

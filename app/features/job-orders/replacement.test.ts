@@ -19,6 +19,7 @@ const entry = (
     hourlyRate: 90,
     isActive: "active",
   },
+  engagementId: null,
 });
 
 describe("replacing", () => {

@@ -14,6 +14,7 @@ import {
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { toast } from "~/components/ui/use-toast";
+import { interviewRequestAnchor } from "~/features/today/paths";
 import { InterviewScheduleDialog } from "./interview-schedule-dialog.tsx";
 import { formatDateTime } from "./link-summary.tsx";
 import { inviteIcsUrl, useUpdateInterviewRequest } from "./workspace-api.ts";
@@ -32,8 +33,11 @@ export function InterviewRequestItem({
   developerName,
   customerName,
   editable = true,
+  highlighted = false,
 }: {
   request: InterviewRequest;
+  /** The request a link pointed at (./interview-requests-list.tsx): marked out. */
+  highlighted?: boolean;
   developerName: string;
   customerName?: string;
   editable?: boolean;
@@ -43,7 +47,9 @@ export function InterviewRequestItem({
   const zone = adminZone();
   return (
     <li
-      className="space-y-2 py-4"
+      id={interviewRequestAnchor(r.id)}
+      className={`scroll-mt-24 space-y-2 py-4${highlighted ? " -mx-2 rounded-md px-2 ring-2 ring-primary" : ""}`}
+      aria-current={highlighted ? "true" : undefined}
       data-testid="interview-request"
       aria-label={`Interview request for ${developerName}`}
     >

@@ -4,6 +4,7 @@
  */
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   INTERVIEW_REQUEST_STATUSES,
   type InterviewRequestStatus,
@@ -12,6 +13,8 @@ import { Spinner } from "~/components/spinner";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { interviewRequestAnchor } from "~/features/today/paths";
+import { useScrollTo } from "~/lib/use-scroll-to";
 import { INTERVIEW_STATUS_LABELS, InterviewRequestItem } from "./interview-request-item.tsx";
 import { useInterviewRequests } from "./workspace-api.ts";
 
@@ -19,6 +22,10 @@ export function InterviewRequestsList() {
   const requests = useInterviewRequests();
   const [status, setStatus] = useState<InterviewRequestStatus | "">("");
   const shown = requests.data?.filter((r) => !status || r.status === status) ?? [];
+  // `?request=<id>` (the Today tab's links) opens the list at that request.
+  const [searchParams] = useSearchParams();
+  const linked = searchParams.get("request");
+  useScrollTo(linked && interviewRequestAnchor(linked), requests.isSuccess);
   return (
     <Card>
       <CardHeader className="flex flex-col gap-3 space-y-0 sm:flex-row sm:items-start sm:justify-between">
@@ -61,6 +68,7 @@ export function InterviewRequestsList() {
               {shown.map((r) => (
                 <InterviewRequestItem
                   key={r.id}
+                  highlighted={r.id === linked}
                   request={r}
                   developerName={r.developerName}
                   customerName={r.customerName}

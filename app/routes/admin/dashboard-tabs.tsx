@@ -1,18 +1,22 @@
 /**
  * The admin dashboard's tabs, in order. A feature adds its tab with one entry here; the
  * dashboard renders whatever this list holds (spec §2: 'User Management', then
- * 'Shareable Links'; the leads inbox adds 'Inquiries').
+ * 'Shareable Links'; the leads inbox adds 'Inquiries'). 'Today', the recruiter's work for
+ * the day, comes first: it is where an admin lands.
  *
  * Each tab's code loads when the tab is first shown (issue 26): only the open tab is
  * rendered, and loading all seven with the dashboard made /admin's first load the
  * heaviest of the app (35 KB of dashboard code, plus what each tab brings).
  */
 import { type ComponentType, lazy } from "react";
+import { TodayTabLabel } from "~/features/today/tab-label";
 
 export interface DashboardTab {
   /** The tab's id, also kept in the URL (`/admin?tab=users`). */
   value: string;
   label: string;
+  /** A label that shows more than its words (a count), read when the dashboard opens. */
+  Label?: ComponentType;
   Content: ComponentType;
 }
 
@@ -21,6 +25,15 @@ const tab = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
   lazy(() => load().then((m) => ({ default: pick(m) })));
 
 export const dashboardTabs: DashboardTab[] = [
+  {
+    value: "today",
+    label: "Today",
+    Label: TodayTabLabel,
+    Content: tab(
+      () => import("~/features/today/today-tab"),
+      (m) => m.TodayTab,
+    ),
+  },
   {
     value: "users",
     label: "User Management",

@@ -104,7 +104,7 @@ function Dashboard() {
         <TabsList className="h-auto flex-wrap">
           {dashboardTabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
+              {t.Label ? <t.Label /> : t.label}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -69,6 +69,14 @@ export const accessRules: AccessRule[] = [
     admin: 200,
   },
   {
+    method: "POST",
+    url: "/api/admin/job-orders/{jobOrderId}/pipeline/bulk",
+    body: { candidateIds: ["{candidateId}"], stage: "sourced" },
+    anonymous: 401,
+    user: 403,
+    admin: 200,
+  },
+  {
     method: "DELETE",
     url: "/api/admin/job-orders/{jobOrderId}/pipeline/{pipelineCandidateId}",
     anonymous: 401,

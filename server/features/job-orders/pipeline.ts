@@ -207,6 +207,11 @@ const entryColumns = {
   title: candidates.title,
   hourlyRate: candidates.hourlyRate,
   isActive: candidates.isActive,
+  // The card's link to its engagement: one indexed look-up per entry inside the query.
+  engagementId: sql<string | null>`(SELECT e.id FROM engagements e
+    WHERE e.job_order_id = ${pipelineEntries.jobOrderId}
+      AND e.candidate_id = ${pipelineEntries.candidateId}
+    ORDER BY e.created_at DESC LIMIT 1)`,
 };
 
 interface EntryWithCandidate {
@@ -219,6 +224,7 @@ interface EntryWithCandidate {
   title: string;
   hourlyRate: number | null;
   isActive: string;
+  engagementId: string | null;
 }
 
 function toEntry(row: EntryWithCandidate): PipelineEntry {
@@ -234,6 +240,7 @@ function toEntry(row: EntryWithCandidate): PipelineEntry {
       hourlyRate: row.hourlyRate,
       isActive: row.isActive as CandidateStatus,
     },
+    engagementId: row.engagementId,
   };
 }
 
@@ -284,8 +291,23 @@ export async function adminMove(
 ): Promise<PipelineEntry> {
   const order = await jobOrderRow(db, jobOrderId);
   await assertCandidate(db, candidateId);
+  await applyAdminMove(db, request, order.id, candidateId, body);
+  return entryOf(db, order.id, candidateId);
+}
+
+/**
+ * The admin's move of one card, its event and audit row, on a job order and candidate
+ * already checked: the single PUT and the bulk call (./bulk.ts) make each move here.
+ */
+export async function applyAdminMove(
+  db: Db,
+  request: FastifyRequest,
+  jobOrderId: string,
+  candidateId: string,
+  body: { stage: PipelineStage; reason?: RejectionReason | null },
+): Promise<Move | null> {
   const { move } = await moveEntry(db, {
-    jobOrderId: order.id,
+    jobOrderId,
     candidateId,
     stage: body.stage,
     reason: body.reason ?? null,
@@ -293,7 +315,7 @@ export async function adminMove(
     kind: "admin",
   });
   if (move) await audit(db, request, move);
-  return entryOf(db, order.id, candidateId);
+  return move;
 }
 
 /**

@@ -15,12 +15,14 @@ import {
   reportSummarySchema,
   updateJobOrderSchema,
 } from "#common/job-order.ts";
+import { pipelineBulkResultSchema, pipelineBulkSchema } from "#common/pipeline-bulk.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
+import { bulkPipeline } from "./bulk.ts";
 import { findMatches } from "./matching.ts";
 import { adminMove, listEvents, listPipeline, removeFromPipeline } from "./pipeline.ts";
 import { periodOf, reportSummary } from "./reports.ts";
@@ -208,6 +210,20 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
     async (request) =>
       adminMove(db, request, request.params.id, request.params.candidateId, request.body),
+  );
+
+  r.post(
+    "/api/admin/job-orders/:id/pipeline/bulk",
+    {
+      ...admin,
+      schema: {
+        summary: "Move several candidates of a job order's pipeline to one stage, or remove them",
+        params: idParams,
+        body: pipelineBulkSchema,
+        response: { 200: pipelineBulkResultSchema, ...errors },
+      },
+    },
+    async (request) => bulkPipeline(db, request, request.params.id, request.body),
   );
 
   r.delete(
