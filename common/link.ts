@@ -1,3 +1,4 @@
+import { agreementFields } from "./agreement.ts";
 import { companyIdField } from "./company.ts";
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
 import { type LinkSummary, linkSummarySchema } from "./link-activity.ts";
@@ -51,6 +52,11 @@ const linkFields = {
   candidateIds: z.array(z.uuid()).max(1000).optional(),
   // Customer workspace (product-extensions §1): absent on create = default, on update = kept.
   ...linkWorkspaceFields,
+  /**
+   * The agreement gate (product-extensions §12): absent on create = the company's default
+   * (else off and empty), on update = kept. On, it needs a non-empty text.
+   */
+  ...agreementFields,
   /** The job order the link shortlists for (product-extensions §6); absent on update = kept. */
   jobOrderId: z.uuid("Choose a job order").nullable().optional(),
   /**
@@ -79,6 +85,7 @@ export const linkFormSchema = z.object({
   candidateIds: z.array(z.uuid()).max(1000),
   // The workspace settings (product-extensions §1); absent ones keep the link's own.
   ...linkWorkspaceFields,
+  ...agreementFields,
 });
 export type LinkFormValues = z.infer<typeof linkFormSchema>;
 
@@ -96,6 +103,8 @@ export function toLinkBody(values: LinkFormValues): CreateLinkInput {
     showContact: values.showContact,
     allowResumeDownload: values.allowResumeDownload,
     notifyOnActivity: values.notifyOnActivity,
+    requireAgreement: values.requireAgreement,
+    agreementText: values.agreementText,
   };
 }
 
@@ -130,6 +139,8 @@ export interface ShareableLink {
   showContact: boolean;
   allowResumeDownload: boolean;
   notifyOnActivity: boolean;
+  requireAgreement: boolean;
+  agreementText: string;
   summary: LinkSummary;
   /** The job order it shortlists for, or null (product-extensions §6). */
   jobOrderId: string | null;
@@ -198,6 +209,8 @@ export const shareableLinkSchema = z.object({
   showContact: z.boolean(),
   allowResumeDownload: z.boolean(),
   notifyOnActivity: z.boolean(),
+  requireAgreement: z.boolean(),
+  agreementText: z.string(),
   summary: linkSummarySchema,
   jobOrderId: z.string().nullable(),
   companyId: z.string().nullable(),
