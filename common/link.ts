@@ -1,4 +1,4 @@
-import { agreementFields } from "./agreement.ts";
+import { AGREEMENT_MESSAGES, agreementFields } from "./agreement.ts";
 import { companyIdField } from "./company.ts";
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
 import { type LinkSummary, linkSummarySchema } from "./link-activity.ts";
@@ -76,17 +76,28 @@ export type UpdateLinkInput = z.infer<typeof updateLinkSchema>;
  * The admin dialogs' values (spec §5): the expiry is typed as a date (YYYY-MM-DD) or left
  * empty; the body sent is built by `toLinkBody`. Messages come from the API schema.
  */
-export const linkFormSchema = z.object({
-  customerName: linkFields.customerName,
-  customerEmail: linkFields.customerEmail,
-  description: z.string().max(TEXT_LIMITS.message),
-  expiresAt: z.union([z.iso.date("Please enter a valid date"), z.literal("")]),
-  isActive: z.boolean(),
-  candidateIds: z.array(z.uuid()).max(1000),
-  // The workspace settings (product-extensions §1); absent ones keep the link's own.
-  ...linkWorkspaceFields,
-  ...agreementFields,
-});
+export const linkFormSchema = z
+  .object({
+    customerName: linkFields.customerName,
+    customerEmail: linkFields.customerEmail,
+    description: z.string().max(TEXT_LIMITS.message),
+    expiresAt: z.union([z.iso.date("Please enter a valid date"), z.literal("")]),
+    isActive: z.boolean(),
+    candidateIds: z.array(z.uuid()).max(1000),
+    // The workspace settings (product-extensions §1); absent ones keep the link's own.
+    ...linkWorkspaceFields,
+    ...agreementFields,
+  })
+  .superRefine((values, ctx) => {
+    // The server's rule, said beside the field before sending.
+    if (values.requireAgreement && !values.agreementText?.trim()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["agreementText"],
+        message: AGREEMENT_MESSAGES.textRequired,
+      });
+    }
+  });
 export type LinkFormValues = z.infer<typeof linkFormSchema>;
 
 /** The create body (spec §7); the edit body adds `isActive`. */
