@@ -128,10 +128,10 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
   const onSubmit = (values: LinkFormValues) => {
     const body = toLinkBody({ ...values, candidateIds: picked.map((c) => c.id) });
     if (mode === "create" && !companyId) {
-      // Matched by e-mail domain on the server: fields left as they were take that company's
-      // defaults there.
-      const dirty = form.formState.dirtyFields;
-      for (const name of COMPANY_DEFAULTS) if (!dirty[name]) delete body[name];
+      // Matched by e-mail domain on the server: fields left at a new link's defaults take
+      // that company's defaults there.
+      const fresh = initialValues();
+      for (const name of COMPANY_DEFAULTS) if (body[name] === fresh[name]) delete body[name];
     }
     if (mode === "create") {
       create.mutate(companyId ? { ...body, companyId } : body, {
