@@ -14,6 +14,10 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** A link that needs a verified viewer (401, product-extensions §1). */
   requireEmail: z.literal(true).optional(),
+  /** A link whose viewers must accept its agreement first (401, product-extensions §12). */
+  requireAgreement: z.literal(true).optional(),
+  /** The text to accept, with `requireAgreement`. */
+  agreementText: z.string().optional(),
   /** A signed-in user who has not confirmed their address yet (403, product-extensions §9). */
   emailUnverified: z.literal(true).optional(),
   /** A confirmed user still waiting for an admin's approval (403, product-extensions §9). */

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "link.create",
   "link.update",
   "link.delete",
+  "link.viewer_remove",
+  "link.viewer_allow",
   "candidate.create",
   "candidate.update",
   "candidate.import",

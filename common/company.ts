@@ -3,6 +3,8 @@
  * once, for the server's routes and the admin screens' forms. Plain values live in
  * ./company-values.ts, re-exported here.
  */
+
+import { agreementTextField } from "./agreement.ts";
 import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES,
@@ -39,6 +41,10 @@ const fields = {
     .max(COMPANY_LIMITS.domains, COMPANY_MESSAGES.tooManyDomains)
     .transform((domains) => [...new Set(domains)]),
   notes: z.string().trim().max(COMPANY_LIMITS.notes, COMPANY_MESSAGES.notesTooLong).nullable(),
+  /** Defaults for the company's new links (product-extensions §12); a link's body wins. */
+  requireAgreement: z.boolean(),
+  agreementText: agreementTextField,
+  showContact: z.boolean(),
 };
 
 /** POST /api/admin/companies: `name` required. */
@@ -46,6 +52,9 @@ export const createCompanySchema = z.object({
   name: fields.name,
   domains: fields.domains.default([]),
   notes: fields.notes.optional(),
+  requireAgreement: fields.requireAgreement.optional(),
+  agreementText: fields.agreementText.optional(),
+  showContact: fields.showContact.optional(),
 });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type CreateCompany = z.output<typeof createCompanySchema>;
@@ -55,6 +64,9 @@ export const updateCompanySchema = z.object({
   name: fields.name.optional(),
   domains: fields.domains.optional(),
   notes: fields.notes.optional(),
+  requireAgreement: fields.requireAgreement.optional(),
+  agreementText: fields.agreementText.optional(),
+  showContact: fields.showContact.optional(),
 });
 export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 export type UpdateCompany = z.output<typeof updateCompanySchema>;
@@ -70,6 +82,10 @@ export const companySchema = z.object({
   name: z.string(),
   domains: z.array(z.string()),
   notes: z.string().nullable(),
+  /** Its new links' defaults (product-extensions §12). */
+  requireAgreement: z.boolean(),
+  agreementText: z.string(),
+  showContact: z.boolean(),
   createdAt: z.string(),
   /** Engagements count through their job order (an engagement has no link of its own). */
   counts: z.object({

@@ -3,6 +3,7 @@
  * beacon), verdicts and interview requests, as the link's creator sees them.
  */
 
+import { agreementRecordSchema, linkViewerSchema } from "./agreement.ts";
 import { interviewRequestSchema } from "./interview-request.ts";
 import { verdictSchema } from "./verdict.ts";
 import { WORKSPACE_LIMITS } from "./viewer-access.ts";
@@ -33,5 +34,9 @@ export const linkActivitySchema = z.object({
   ),
   verdicts: z.array(verdictSchema.extend({ developerName: z.string() })),
   interviewRequests: z.array(interviewRequestSchema),
+  /** Who accepted the link's agreement, with the hash of the text, newest first (§12). */
+  agreements: z.array(agreementRecordSchema),
+  /** Every address seen on the link, and whether an admin removed it (§12). */
+  viewers: z.array(linkViewerSchema),
 });
 export type LinkActivity = z.infer<typeof linkActivitySchema>;

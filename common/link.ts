@@ -1,3 +1,4 @@
+import { AGREEMENT_MESSAGES, agreementFields } from "./agreement.ts";
 import { companyIdField } from "./company.ts";
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
 import { type LinkSummary, linkSummarySchema } from "./link-activity.ts";
@@ -51,6 +52,11 @@ const linkFields = {
   candidateIds: z.array(z.uuid()).max(1000).optional(),
   // Customer workspace (product-extensions §1): absent on create = default, on update = kept.
   ...linkWorkspaceFields,
+  /**
+   * The agreement gate (product-extensions §12): absent on create = the company's default
+   * (else off and empty), on update = kept. On, it needs a non-empty text.
+   */
+  ...agreementFields,
   /** The job order the link shortlists for (product-extensions §6); absent on update = kept. */
   jobOrderId: z.uuid("Choose a job order").nullable().optional(),
   /**
@@ -70,16 +76,28 @@ export type UpdateLinkInput = z.infer<typeof updateLinkSchema>;
  * The admin dialogs' values (spec §5): the expiry is typed as a date (YYYY-MM-DD) or left
  * empty; the body sent is built by `toLinkBody`. Messages come from the API schema.
  */
-export const linkFormSchema = z.object({
-  customerName: linkFields.customerName,
-  customerEmail: linkFields.customerEmail,
-  description: z.string().max(TEXT_LIMITS.message),
-  expiresAt: z.union([z.iso.date("Please enter a valid date"), z.literal("")]),
-  isActive: z.boolean(),
-  candidateIds: z.array(z.uuid()).max(1000),
-  // The workspace settings (product-extensions §1); absent ones keep the link's own.
-  ...linkWorkspaceFields,
-});
+export const linkFormSchema = z
+  .object({
+    customerName: linkFields.customerName,
+    customerEmail: linkFields.customerEmail,
+    description: z.string().max(TEXT_LIMITS.message),
+    expiresAt: z.union([z.iso.date("Please enter a valid date"), z.literal("")]),
+    isActive: z.boolean(),
+    candidateIds: z.array(z.uuid()).max(1000),
+    // The workspace settings (product-extensions §1); absent ones keep the link's own.
+    ...linkWorkspaceFields,
+    ...agreementFields,
+  })
+  .superRefine((values, ctx) => {
+    // The server's rule, said beside the field before sending.
+    if (values.requireAgreement && !values.agreementText?.trim()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["agreementText"],
+        message: AGREEMENT_MESSAGES.textRequired,
+      });
+    }
+  });
 export type LinkFormValues = z.infer<typeof linkFormSchema>;
 
 /** The create body (spec §7); the edit body adds `isActive`. */
@@ -96,6 +114,8 @@ export function toLinkBody(values: LinkFormValues): CreateLinkInput {
     showContact: values.showContact,
     allowResumeDownload: values.allowResumeDownload,
     notifyOnActivity: values.notifyOnActivity,
+    requireAgreement: values.requireAgreement,
+    agreementText: values.agreementText,
   };
 }
 
@@ -130,6 +150,8 @@ export interface ShareableLink {
   showContact: boolean;
   allowResumeDownload: boolean;
   notifyOnActivity: boolean;
+  requireAgreement: boolean;
+  agreementText: string;
   summary: LinkSummary;
   /** The job order it shortlists for, or null (product-extensions §6). */
   jobOrderId: string | null;
@@ -198,6 +220,8 @@ export const shareableLinkSchema = z.object({
   showContact: z.boolean(),
   allowResumeDownload: z.boolean(),
   notifyOnActivity: z.boolean(),
+  requireAgreement: z.boolean(),
+  agreementText: z.string(),
   summary: linkSummarySchema,
   jobOrderId: z.string().nullable(),
   companyId: z.string().nullable(),

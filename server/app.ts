@@ -29,6 +29,7 @@ import { inquiryRoutes } from "./features/inquiries/routes.ts";
 import { interviewRequestRoutes } from "./features/interview-requests/routes.ts";
 import { jobOrderRoutes } from "./features/job-orders/routes.ts";
 import { linkRoutes } from "./features/links/routes.ts";
+import { linkViewerRoutes } from "./features/links/viewer-routes.ts";
 import { metricsRoutes } from "./features/metrics/routes.ts";
 import { startUploadCleanup } from "./features/objects/cleanup-job.ts";
 import { objectRoutes } from "./features/objects/routes.ts";
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(objectRoutes, { db: database.db, storage, config });
   await app.register(linkRoutes, { db: database.db });
+  await app.register(linkViewerRoutes, { db: database.db });
   await app.register(userRoutes, { db: database.db, sessions });
   await app.register(customerRoutes, { db: database.db, storage, config });
   await app.register(interviewRequestRoutes, { db: database.db, config });

@@ -15,6 +15,7 @@ export * from "./schema/engagements.ts";
 export * from "./schema/inquiries.ts";
 export * from "./schema/job-orders.ts";
 export * from "./schema/jobs.ts";
+export * from "./schema/link-agreements.ts";
 export * from "./schema/link-viewers.ts";
 export * from "./schema/notes-and-saved-searches.ts";
 export * from "./schema/second-factor.ts";

@@ -7,14 +7,14 @@ export class HttpError extends Error {
   readonly errors?: Record<string, string>;
   readonly headers?: Record<string, string>;
   /** Flags the client acts on, sent beside the message (e.g. `emailUnverified: true`). */
-  readonly flags?: Record<string, true>;
+  readonly flags?: Record<string, true | string>;
 
   constructor(
     statusCode: number,
     message: string,
     errors?: Record<string, string>,
     headers?: Record<string, string>,
-    flags?: Record<string, true>,
+    flags?: Record<string, true | string>,
   ) {
     super(message);
     this.name = "HttpError";

@@ -24,6 +24,7 @@ import { CompanyDetailsForm } from "./company-details-form.tsx";
 import { CompanyEngagements, CompanyJobOrders, CompanyLinks } from "./company-relations.tsx";
 import { CompanyTimelineList } from "./company-timeline.tsx";
 import { companyCopy } from "./copy.ts";
+import { LinkDefaultsForm } from "./link-defaults-form.tsx";
 import { ViewersTable } from "./viewers-table.tsx";
 
 function Panel({
@@ -136,9 +137,17 @@ export function CompanyScreen({ id }: { id: string }) {
       </div>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Panel title="Details">
-          <CompanyDetailsForm company={data} />
-        </Panel>
+        <div className="grid min-w-0 gap-6">
+          <Panel title="Details">
+            <CompanyDetailsForm company={data} />
+          </Panel>
+          <Panel
+            title="Defaults for new links"
+            help="What a link made for this company starts with."
+          >
+            <LinkDefaultsForm company={data} />
+          </Panel>
+        </div>
         <div className="grid min-w-0 gap-6">
           {activity.isLoading && <Spinner label="Loading the company's activity..." />}
           {activity.isError && (

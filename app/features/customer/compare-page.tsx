@@ -8,11 +8,12 @@ import { COMPARE_MAX, COMPARE_MIN } from "~/components/compare-selection";
 import { PageSpinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { AccessDenied } from "./access-denied.tsx";
+import { AgreementStep } from "./agreement-step.tsx";
 import { customerListingPath, useCustomerListing } from "./api.ts";
 import { CustomerCompareTable } from "./compare-view.tsx";
 import { useVerdicts } from "./verdicts-store.ts";
 import { VerificationStep } from "./verification-step.tsx";
-import { needsVerification } from "./workspace-api.ts";
+import { agreementNeeded, needsVerification } from "./workspace-api.ts";
 
 export function CustomerComparePage() {
   const { token = "" } = useParams();
@@ -24,6 +25,17 @@ export function CustomerComparePage() {
 
   if (listing.isLoading) return <PageSpinner label="Loading developers..." />;
   if (needsVerification(listing.error)) return <VerificationStep token={token} />;
+  const agreementText = agreementNeeded(listing.error);
+  if (agreementText !== null) {
+    return (
+      <AgreementStep
+        token={token}
+        agreementText={agreementText}
+        viewerEmail={null}
+        next={`${back}/compare?${params.toString()}`}
+      />
+    );
+  }
   if (listing.isError || !listing.data) return <AccessDenied />;
 
   const chosen = ids

@@ -25,6 +25,22 @@ export function needsVerification(error: unknown): boolean {
   }
 }
 
+/**
+ * A 401 whose body says the link wants its agreement accepted first: the text to show, or
+ * null for any other answer (product-extensions §12).
+ */
+export function agreementNeeded(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 401) return null;
+  try {
+    const body = JSON.parse(error.body) as { requireAgreement?: unknown; agreementText?: unknown };
+    return body.requireAgreement === true && typeof body.agreementText === "string"
+      ? body.agreementText
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export const useRequestAccessCode = (token: string) =>
   useMutation({
     mutationFn: (body: { email: string }) =>

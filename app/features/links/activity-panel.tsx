@@ -1,6 +1,7 @@
 /**
  * A link's activity (product-extensions §1) in a side sheet opened from its admin row:
- * the summary, each visit with who opened the link and which profiles for how long, the
+ * the summary, its viewers (each may be removed, product-extensions §12), who accepted its
+ * agreement, each visit with who opened the link and which profiles for how long, the
  * verdicts, and the interview requests. Loaded fresh each time it opens.
  */
 import { Activity } from "lucide-react";
@@ -17,6 +18,7 @@ import {
 } from "~/components/ui/sheet";
 import { VerdictBadge } from "~/features/customer/verdicts";
 import { InterviewRequestItem } from "./interview-request-item.tsx";
+import { LinkAgreements, LinkViewers } from "./link-people.tsx";
 import { formatDateTime, formatSeconds, LinkSummary } from "./link-summary.tsx";
 import { useLinkActivity } from "./workspace-api.ts";
 
@@ -65,9 +67,13 @@ function ActivityBody({ link }: { link: ShareableLink }) {
   if (activity.isError || !activity.data) {
     return <p className="text-destructive">The activity could not be loaded.</p>;
   }
-  const { visits, verdicts, interviewRequests } = activity.data;
+  const { visits, verdicts, interviewRequests, agreements, viewers } = activity.data;
   return (
     <div className="space-y-8">
+      <LinkViewers linkId={link.id} viewers={viewers} />
+      {(link.requireAgreement || agreements.length > 0) && (
+        <LinkAgreements agreements={agreements} />
+      )}
       <section aria-labelledby="activity-visits" className="space-y-3">
         <h3 id="activity-visits" className="font-semibold">
           Visits

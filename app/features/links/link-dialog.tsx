@@ -4,6 +4,7 @@
  * lives inside the dialog's content, so each opening starts from fresh values.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import {
@@ -42,7 +43,7 @@ import {
 } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { useRefreshCompanies } from "~/features/companies/api";
+import { companiesQuery, useRefreshCompanies } from "~/features/companies/api";
 import { CompanySelect } from "~/features/companies/company-select";
 import { useCreateLink, useUpdateLink } from "~/features/links/api";
 import { CandidatePicker, type PickedCandidate } from "./candidate-picker.tsx";
@@ -85,8 +86,13 @@ function initialValues(link?: ShareableLink): LinkFormValues {
     showContact: link?.showContact ?? workspaceFieldDefaults.showContact,
     allowResumeDownload: link?.allowResumeDownload ?? workspaceFieldDefaults.allowResumeDownload,
     notifyOnActivity: link?.notifyOnActivity ?? workspaceFieldDefaults.notifyOnActivity,
+    requireAgreement: link?.requireAgreement ?? false,
+    agreementText: link?.agreementText ?? "",
   };
 }
+
+/** What a company's new links start with (product-extensions §12). */
+const COMPANY_DEFAULTS = ["requireAgreement", "agreementText", "showContact"] as const;
 
 function LinkForm({ mode, link, onOpenChange }: Props) {
   const form = useForm<LinkFormValues>({
@@ -100,6 +106,7 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
   const create = useCreateLink();
   const update = useUpdateLink();
   const refreshCompanies = useRefreshCompanies();
+  const companies = useQuery(companiesQuery());
   const pending = create.isPending || update.isPending;
 
   const done = (message: string) => {
@@ -110,8 +117,22 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
     return refreshCompanies();
   };
 
+  /** A chosen company's defaults fill the new link's fields; the admin may change them. */
+  const chooseCompany = (id: string) => {
+    setCompanyId(id);
+    const company = companies.data?.find((c) => c.id === id);
+    if (mode !== "create" || !company) return;
+    for (const name of COMPANY_DEFAULTS) form.setValue(name, company[name]);
+  };
+
   const onSubmit = (values: LinkFormValues) => {
     const body = toLinkBody({ ...values, candidateIds: picked.map((c) => c.id) });
+    if (mode === "create" && !companyId) {
+      // Matched by e-mail domain on the server: fields left at a new link's defaults take
+      // that company's defaults there.
+      const fresh = initialValues();
+      for (const name of COMPANY_DEFAULTS) if (body[name] === fresh[name]) delete body[name];
+    }
     if (mode === "create") {
       create.mutate(companyId ? { ...body, companyId } : body, {
         onSuccess: () => done("Shareable link created successfully"),
@@ -156,7 +177,7 @@ function LinkForm({ mode, link, onOpenChange }: Props) {
           <CompanySelect
             id={companyFieldId}
             value={companyId}
-            onChange={setCompanyId}
+            onChange={chooseCompany}
             isNew={mode === "create"}
           />
         </div>

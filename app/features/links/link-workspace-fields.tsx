@@ -16,6 +16,7 @@ import type { LinkWorkspaceSettings } from "#common/link.ts";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel } from "~/components/ui/form";
 import { Input } from "~/components/ui/input";
 import { Switch } from "~/components/ui/switch";
+import { LinkAgreementFields } from "./link-agreement-fields.tsx";
 import {
   ALLOW_RESUME_DOWNLOAD,
   NOTIFY_ON_ACTIVITY,
@@ -136,6 +137,7 @@ export function LinkWorkspaceFields() {
         help="Viewers confirm their address with a one-time code before they see anything."
       />
       {requireEmail && <DomainsField />}
+      <LinkAgreementFields />
       {switches.map((s) => (
         <SwitchField<LinkWorkspaceSettings>
           key={s.name}

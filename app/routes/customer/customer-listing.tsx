@@ -1,10 +1,15 @@
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { PageSpinner } from "~/components/spinner";
 import { AccessDenied } from "~/features/customer/access-denied";
+import { AgreementStep } from "~/features/customer/agreement-step";
 import { useCustomerListing } from "~/features/customer/api";
 import { CustomerListingView } from "~/features/customer/listing-view";
 import { VerificationStep } from "~/features/customer/verification-step";
-import { needsVerification } from "~/features/customer/workspace-api";
+import {
+  agreementNeeded,
+  needsVerification,
+  useViewerEmail,
+} from "~/features/customer/workspace-api";
 import { privateMeta } from "~/lib/seo";
 
 /** A customer's page: never indexed, whoever follows a leaked link (spec-decisions). */
@@ -19,12 +24,26 @@ export const meta = () => privateMeta("Developers for You");
 export default function CustomerListingPage() {
   const { token } = useParams();
   const { data, isLoading, isError, error } = useCustomerListing(token);
+  const viewerEmail = useViewerEmail(token ?? "");
+  const location = useLocation();
 
   if (isLoading) {
     return <PageSpinner label="Loading developers..." />;
   }
   // A link that requires a verified e-mail asks for it first (product-extensions §1).
   if (token && needsVerification(error)) return <VerificationStep token={token} />;
+  // Then its agreement (product-extensions §12): a form the browser posts, then comes back.
+  const agreementText = agreementNeeded(error);
+  if (token && agreementText !== null) {
+    return (
+      <AgreementStep
+        token={token}
+        agreementText={agreementText}
+        viewerEmail={viewerEmail}
+        next={location.pathname}
+      />
+    );
+  }
   if (isError || !data || !token) return <AccessDenied />;
   return <CustomerListingView token={token} data={data} />;
 }

@@ -1,9 +1,14 @@
-import { useParams } from "react-router";
+import { useLocation, useParams } from "react-router";
 import { ProfileLoading, ProfileNotFound } from "~/features/candidates/candidate-profile";
+import { AgreementStep } from "~/features/customer/agreement-step";
 import { customerListingPath, useCustomerProfile } from "~/features/customer/api";
 import { CustomerProfileView } from "~/features/customer/profile-view";
 import { VerificationStep } from "~/features/customer/verification-step";
-import { needsVerification, useViewerEmail } from "~/features/customer/workspace-api";
+import {
+  agreementNeeded,
+  needsVerification,
+  useViewerEmail,
+} from "~/features/customer/workspace-api";
 import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Developer Profile");
@@ -16,10 +21,22 @@ export default function CustomerProfilePage() {
   const { token = "", developerId } = useParams();
   const { data, isLoading, isError, error } = useCustomerProfile(token, developerId);
   const viewerEmail = useViewerEmail(token);
+  const location = useLocation();
 
   if (isLoading) return <ProfileLoading />;
   // A link that requires a verified e-mail asks for it first (product-extensions §1).
   if (needsVerification(error)) return <VerificationStep token={token} />;
+  const agreementText = agreementNeeded(error);
+  if (agreementText !== null) {
+    return (
+      <AgreementStep
+        token={token}
+        agreementText={agreementText}
+        viewerEmail={viewerEmail}
+        next={location.pathname}
+      />
+    );
+  }
   if (isError || !data) {
     return (
       <ProfileNotFound

@@ -8,7 +8,8 @@
  * new job order or link is matched to a company by its customer's e-mail domain.
  */
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { AGREEMENT_LIMITS } from "#common/agreement.ts";
 import { COMPANY_LIMITS } from "#common/company-values.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";
@@ -20,6 +21,10 @@ export const companies = pgTable(
     name: text("name").notNull(),
     domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
     notes: text("notes"),
+    /** Defaults for the company's new links (product-extensions §12). */
+    requireAgreement: boolean("require_agreement").notNull().default(false),
+    agreementText: text("agreement_text").notNull().default(""),
+    showContact: boolean("show_contact").notNull().default(true),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -32,6 +37,10 @@ export const companies = pgTable(
     check(
       "companies_domains_lower",
       sql`array_to_string(${t.domains}, ',') = lower(array_to_string(${t.domains}, ','))`,
+    ),
+    check(
+      "companies_agreement_text_length",
+      sql.raw(`length(agreement_text) <= ${AGREEMENT_LIMITS.text}`),
     ),
     check("companies_domains_count", sql.raw(`cardinality(domains) <= ${COMPANY_LIMITS.domains}`)),
   ],

@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AGREEMENT_LIMITS } from "#common/agreement.ts";
 import {
   ENGAGEMENT_TYPES,
   JOB_ORDER_LIMITS,
@@ -175,6 +176,9 @@ export const shareableLinks = pgTable(
     firstVisitedAt: timestamp("first_visited_at", { withTimezone: true }),
     /** Too many wrong one-time codes on the link: verification refuses until then (429). */
     verificationLockedUntil: timestamp("verification_locked_until", { withTimezone: true }),
+    /** The agreement gate (product-extensions §12): viewers accept this text before anything shows. */
+    requireAgreement: boolean("require_agreement").notNull().default(false),
+    agreementText: text("agreement_text").notNull().default(""),
 
     /** The job order it shortlists for (product-extensions §6); kept as NULL when deleted. */
     jobOrderId: uuid("job_order_id").references((): AnyPgColumn => jobOrders.id, {
@@ -192,6 +196,10 @@ export const shareableLinks = pgTable(
     index("shareable_links_job_order_idx").on(t.jobOrderId),
     check("shareable_links_access_count_positive", sql`${t.accessCount} >= 0`),
     check("shareable_links_token_length", sql`length(${t.token}) >= 22`),
+    check(
+      "shareable_links_agreement_text_length",
+      sql.raw(`length(agreement_text) <= ${AGREEMENT_LIMITS.text}`),
+    ),
   ],
 );
 

@@ -102,6 +102,10 @@ export const linkViewerSessions = pgTable(
     linkId: linkRef(),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** False for a session started by accepting an agreement alone: the e-mail is as typed. */
+    verified: boolean("verified").notNull().default(true),
+    /** SHA-256 hex of the agreement text this browser accepted, or null. */
+    agreementSha256: text("agreement_sha256"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: stamp("created_at"),
   },

@@ -59,3 +59,19 @@ export async function companyForNew(
   if (input.inherited) return input.inherited;
   return companyForEmail(db, input.email);
 }
+
+/**
+ * What a company's new links start with (product-extensions §12): its agreement gate and
+ * whether contact details show. A link's own body overrides each.
+ */
+export async function companyLinkDefaults(db: Db | Tx, companyId: string) {
+  const [row] = await db
+    .select({
+      requireAgreement: companies.requireAgreement,
+      agreementText: companies.agreementText,
+      showContact: companies.showContact,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? {};
+}

@@ -37,6 +37,10 @@ describe("creating and reading a company", () => {
       name,
       domains: ["globex.example", "globex-corp.example"],
       notes: "Prefers senior engineers",
+      // Its new links' defaults (product-extensions §12): off, as a link's own.
+      requireAgreement: false,
+      agreementText: "",
+      showContact: true,
       createdAt: expect.any(String),
       counts: { jobOrders: 0, links: 0, engagements: 0 },
     });

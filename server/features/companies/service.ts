@@ -4,6 +4,7 @@
  * admins saving the same name at once get one 201 and one 409, never a 500).
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { AGREEMENT_MESSAGES } from "#common/agreement.ts";
 import {
   COMPANY_MESSAGES,
   type Company,
@@ -12,7 +13,7 @@ import {
 } from "#common/company.ts";
 import type { Db } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
-import { conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -43,6 +44,9 @@ const counted = {
   name: companies.name,
   domains: companies.domains,
   notes: companies.notes,
+  requireAgreement: companies.requireAgreement,
+  agreementText: companies.agreementText,
+  showContact: companies.showContact,
   createdAt: companies.createdAt,
   jobOrders: count("SELECT count(*) FROM job_orders j WHERE j.company_id = companies.id"),
   links: count("SELECT count(*) FROM shareable_links l WHERE l.company_id = companies.id"),
@@ -51,7 +55,17 @@ const counted = {
   ),
 };
 
-type CountedRow = Pick<CompanyRow, "id" | "name" | "domains" | "notes" | "createdAt"> & {
+type CountedRow = Pick<
+  CompanyRow,
+  | "id"
+  | "name"
+  | "domains"
+  | "notes"
+  | "createdAt"
+  | "requireAgreement"
+  | "agreementText"
+  | "showContact"
+> & {
   jobOrders: number;
   links: number;
   engagements: number;
@@ -63,6 +77,9 @@ function toCompany(row: CountedRow): Company {
     name: row.name,
     domains: row.domains,
     notes: row.notes,
+    requireAgreement: row.requireAgreement,
+    agreementText: row.agreementText,
+    showContact: row.showContact,
     createdAt: row.createdAt.toISOString(),
     counts: { jobOrders: row.jobOrders, links: row.links, engagements: row.engagements },
   };
@@ -110,12 +127,31 @@ async function guardName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The link defaults present in a body; absent ones are left out (kept on update). */
+function linkDefaults(input: CreateCompany | UpdateCompany) {
+  const values: Partial<CompanyRow> = {};
+  if (input.requireAgreement !== undefined) values.requireAgreement = input.requireAgreement;
+  if (input.agreementText !== undefined) values.agreementText = input.agreementText.trim();
+  if (input.showContact !== undefined) values.showContact = input.showContact;
+  return values;
+}
+
+/** A default gate that is on needs words: 400 on `agreementText` otherwise. */
+function assertAgreementDefault(values: { requireAgreement?: boolean; agreementText?: string }) {
+  if (values.requireAgreement && !values.agreementText?.trim()) {
+    throw badRequest(AGREEMENT_MESSAGES.textRequired, {
+      agreementText: AGREEMENT_MESSAGES.textRequired,
+    });
+  }
+}
+
 export async function createCompany(
   db: Db,
   input: CreateCompany,
   createdBy: string,
 ): Promise<Company> {
   if (await nameInUse(db, input.name)) throw nameTaken();
+  assertAgreementDefault(input);
   const [row] = await guardName(() =>
     db
       .insert(companies)
@@ -123,6 +159,7 @@ export async function createCompany(
         name: input.name,
         domains: input.domains,
         notes: blankToNull(input.notes) ?? null,
+        ...linkDefaults(input),
         createdBy,
       })
       .returning({ id: companies.id }),
@@ -134,17 +171,23 @@ export async function createCompany(
 export async function updateCompany(db: Db, id: string, input: UpdateCompany): Promise<Company> {
   const target = companyId(id);
   if (input.name !== undefined && (await nameInUse(db, input.name, target))) throw nameTaken();
-  const updated = await guardName(() =>
-    db
-      .update(companies)
-      .set({
-        name: input.name,
-        domains: input.domains,
-        notes: blankToNull(input.notes),
-        updatedAt: new Date(),
-      })
-      .where(eq(companies.id, target))
-      .returning({ id: companies.id }),
+  const updated = await db.transaction((tx) =>
+    guardName(async () => {
+      const rows = await tx
+        .update(companies)
+        .set({
+          name: input.name,
+          domains: input.domains,
+          notes: blankToNull(input.notes),
+          ...linkDefaults(input),
+          updatedAt: new Date(),
+        })
+        .where(eq(companies.id, target))
+        .returning();
+      // Checked on the company as it now stands: a body may turn the gate on and keep the text.
+      if (rows[0]) assertAgreementDefault(rows[0]);
+      return rows;
+    }),
   );
   if (updated.length === 0) throw companyNotFound();
   return getCompany(db, target);

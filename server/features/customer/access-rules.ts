@@ -40,6 +40,15 @@ export const accessRules: AccessRule[] = [
     user: 400,
     admin: 400,
   },
+  // The fixture's link asks for no agreement: a well-formed acceptance is a 400 for anyone.
+  {
+    method: "POST",
+    url: "/api/shared/{linkToken}/agreement",
+    body: { name: "Nobody", email: "nobody@example.com", accept: true },
+    anonymous: 400,
+    user: 400,
+    admin: 400,
+  },
   {
     method: "DELETE",
     url: "/api/shared/{linkToken}/access",

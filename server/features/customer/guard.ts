@@ -8,6 +8,7 @@ import { apiErrorSchema } from "#common/api-error.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
+import { requireAccepted } from "./agreement.ts";
 import { PRIVATE_HEADERS } from "./private-headers.ts";
 import { type OpenLink, openLink } from "./service.ts";
 import {
@@ -38,7 +39,10 @@ export function privateResponse(reply: FastifyReply) {
 /** A listing view loads every developer's photo: files get a larger budget per token. */
 export const sharedFilesRateLimit = { ...sharedRateLimit, max: 2000 };
 
-/** Error answers of every customer call: the shared 404, and 401 when a link needs an e-mail. */
+/**
+ * Error answers of every customer call: the shared 404, and 401 when a link needs an e-mail
+ * or an accepted agreement.
+ */
 export const customerErrors = { 401: apiErrorSchema, 404: apiErrorSchema };
 
 export interface CustomerDeps {
@@ -49,7 +53,8 @@ export interface CustomerDeps {
 
 /**
  * The link behind the token and who is using it. Unusable links are the shared 404 first;
- * then a link that requires an e-mail refuses anyone not verified on it (401).
+ * then a link that requires an e-mail refuses anyone not verified on it (401), and a link
+ * that requires an agreement anyone whose session has not accepted its current text (401).
  */
 export async function customerOf(
   deps: CustomerDeps,
@@ -61,7 +66,9 @@ export async function customerOf(
 ): Promise<{ link: OpenLink; who: ViewerIdentity }> {
   const link = await openLink(deps.db, token, now);
   const viewer = await viewerOf(deps.db, request, link, now);
+  // First a proven address (when asked for), then the agreement accepted with it.
   if (link.requireEmail && !viewer) throw new ViewerRequiredError();
+  requireAccepted(link, viewer);
   // Files need no identity: no visitor cookie is set on them.
   const visitor = viewer || !options.identify ? "" : visitorOf(request, reply, deps.config);
   return { link, who: identity(viewer, visitor) };

@@ -4,6 +4,7 @@ import * as z from "zod";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { fileResponses, serveObject } from "../objects/serve.ts";
+import { agreementRoutes } from "./agreement-routes.ts";
 import {
   type CustomerDeps,
   customerErrors,
@@ -123,6 +124,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   );
 
   await viewerAccessRoutes(app, deps, mail);
+  await agreementRoutes(app, deps);
   await verdictRoutes(app, deps, mail);
   await interviewRequestRoutes(app, deps, mail);
   await visitRoutes(app, deps);

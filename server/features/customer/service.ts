@@ -38,6 +38,9 @@ export interface OpenLink extends LinkWorkspaceSettings {
   firstVisitedAt: Date | null;
   /** Verification refuses (429) until then: too many wrong codes on the link. */
   verificationLockedUntil: Date | null;
+  /** Viewers accept `agreementText` before anything shows (product-extensions §12). */
+  requireAgreement: boolean;
+  agreementText: string;
 }
 
 /** Never the search document or résumé text (large, and for search only), nor its failure. */
@@ -114,6 +117,8 @@ const linkColumns = {
   notifyOnActivity: shareableLinks.notifyOnActivity,
   firstVisitedAt: shareableLinks.firstVisitedAt,
   verificationLockedUntil: shareableLinks.verificationLockedUntil,
+  requireAgreement: shareableLinks.requireAgreement,
+  agreementText: shareableLinks.agreementText,
 };
 
 const toOpenLink = ({

@@ -16,7 +16,7 @@ import { type CustomerDeps, privateResponse } from "./guard.ts";
 import { notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
 import { noContent, tokenParams } from "./route-params.ts";
 import { openLink } from "./service.ts";
-import { endViewerSession, issueCode, startViewerSession, verifyCode } from "./viewer.ts";
+import { endViewerSession, issueCode, startViewerSession, verifyCode, viewerOf } from "./viewer.ts";
 
 /** Per link and client: a person retyping an address or a code stays far below. */
 const perClient = (max: number) => ({
@@ -70,6 +70,7 @@ export async function viewerAccessRoutes(
         response: {
           200: viewerSchema,
           400: apiErrorSchema,
+          403: apiErrorSchema,
           404: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -88,7 +89,12 @@ export async function viewerAccessRoutes(
         now,
         (until) => notifyVerificationLocked(mail, link, until),
       );
-      await startViewerSession(db, request, reply, config, link, email, now);
+      // An agreement this browser accepted under the same address carries over.
+      const before = await viewerOf(db, request, link, now);
+      await startViewerSession(db, request, reply, config, link, email, now, {
+        verified: true,
+        agreementSha256: before?.email === email ? before.agreementSha256 : null,
+      });
       return { email };
     },
   );

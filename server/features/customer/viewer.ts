@@ -41,6 +41,7 @@ import { tooManyAttempts } from "../../lib/too-many-attempts.ts";
 import { isSecureRequest } from "../../plugins/security.ts";
 import { PRIVATE_HEADERS } from "./private-headers.ts";
 import type { OpenLink } from "./service.ts";
+import { refuseRemovedViewer } from "./viewer-removal.ts";
 
 /**
  * Each cookie is set twice, with the same name and value: for the API (/api/shared) and for
@@ -51,12 +52,16 @@ import type { OpenLink } from "./service.ts";
 const COOKIE_PATHS = ["/api/shared", "/shared"] as const;
 const VISITOR_COOKIE = "vt_visitor";
 const VIEWER_SESSION_DAYS = 30;
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+export const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export const viewerCookieName = (token: string) => `vt_viewer_${sha256(token).slice(0, 16)}`;
 
 export interface Viewer {
   email: string;
+  /** False when the session came from accepting an agreement alone (the e-mail as typed). */
+  verified: boolean;
+  /** SHA-256 hex of the agreement text this session accepted, or null. */
+  agreementSha256: string | null;
 }
 
 /**
@@ -88,7 +93,11 @@ export async function viewerOf(
   const value = request.cookies[viewerCookieName(link.token)];
   if (!value) return null;
   const [row] = await db
-    .select({ email: linkViewerSessions.email })
+    .select({
+      email: linkViewerSessions.email,
+      verified: linkViewerSessions.verified,
+      agreementSha256: linkViewerSessions.agreementSha256,
+    })
     .from(linkViewerSessions)
     .where(
       and(
@@ -100,6 +109,8 @@ export async function viewerOf(
     .limit(1);
   // A session outside the link's current domains is nobody (the row is deleted on update).
   if (!row || !domainAllowed(link, row.email)) return null;
+  // An agreement's typed address proves nothing where the link asks for a proven one.
+  if (link.requireEmail && !row.verified) return null;
   return row;
 }
 
@@ -121,7 +132,7 @@ export function visitorOf(request: FastifyRequest, reply: FastifyReply, config: 
 }
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf("@") + 1);
-const domainAllowed = (link: OpenLink, email: string) =>
+export const domainAllowed = (link: OpenLink, email: string) =>
   link.allowedDomains.length === 0 || link.allowedDomains.includes(domainOf(email));
 
 /** 429 while the link's verification is locked after too many wrong codes. */
@@ -190,6 +201,7 @@ export async function issueCode(db: Db, link: OpenLink, rawEmail: string, now: D
   const email = rawEmail.trim().toLowerCase();
   refuseWhileLocked(link, now);
   if (!domainAllowed(link, email)) throw forbidden(WORKSPACE_MESSAGES.domainNotAllowed);
+  await refuseRemovedViewer(db, link.id, email);
   const code = String(randomInt(0, 10 ** WORKSPACE_LIMITS.codeDigits)).padStart(
     WORKSPACE_LIMITS.codeDigits,
     "0",
@@ -240,6 +252,7 @@ export async function verifyCode(
 ): Promise<string> {
   const email = rawEmail.trim().toLowerCase();
   refuseWhileLocked(link, now);
+  await refuseRemovedViewer(db, link.id, email);
   const wrong = async () => {
     const lockedUntil = await countWrongCode(db, link, email, now);
     if (lockedUntil) await onLock(lockedUntil);
@@ -286,7 +299,10 @@ export async function verifyCode(
   return email;
 }
 
-/** Starts a viewer session on the link and sets its cookie. */
+/**
+ * Starts a viewer session on the link and sets its cookie: a proven address (a code), or
+ * (`session`) an address typed to accept the link's agreement, with the text's hash.
+ */
 export async function startViewerSession(
   db: Db,
   request: FastifyRequest,
@@ -295,13 +311,17 @@ export async function startViewerSession(
   link: OpenLink,
   email: string,
   now: Date,
+  session: { verified: boolean; agreementSha256: string | null } = {
+    verified: true,
+    agreementSha256: null,
+  },
 ): Promise<void> {
   const token = randomBytes(32).toString("base64url");
   let expiresAt = new Date(now.getTime() + VIEWER_SESSION_DAYS * 24 * 60 * 60 * 1000);
   if (link.expiresAt && link.expiresAt < expiresAt) expiresAt = link.expiresAt;
   await db
     .insert(linkViewerSessions)
-    .values({ linkId: link.id, email, tokenHash: sha256(token), expiresAt });
+    .values({ linkId: link.id, email, tokenHash: sha256(token), expiresAt, ...session });
   for (const path of COOKIE_PATHS) {
     reply.setCookie(viewerCookieName(link.token), token, {
       path,

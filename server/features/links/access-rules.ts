@@ -39,6 +39,21 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 200,
   },
+  // One viewer off and back on (links/viewer-routes.ts).
+  {
+    method: "DELETE",
+    url: "/api/admin/shareable-links/{linkId}/viewers/someone@example.com",
+    anonymous: 401,
+    user: 403,
+    admin: 204,
+  },
+  {
+    method: "POST",
+    url: "/api/admin/shareable-links/{linkId}/viewers/someone@example.com/allow",
+    anonymous: 401,
+    user: 403,
+    admin: 204,
+  },
   // A link made from a job order (links/routes.ts).
   {
     method: "POST",

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
+import { AGREEMENT_MESSAGES } from "#common/agreement.ts";
 import type { CandidateStatus } from "#common/constants.ts";
 import type {
   CreateLinkInput,
@@ -23,7 +24,7 @@ import {
   shareableLinks,
 } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
-import { assertCompany, companyForNew } from "../companies/assignment.ts";
+import { assertCompany, companyForNew, companyLinkDefaults } from "../companies/assignment.ts";
 import { emptySummary, linkSummaries } from "./summary.ts";
 
 type LinkRow = typeof shareableLinks.$inferSelect;
@@ -61,6 +62,8 @@ function toShareableLink(
     showContact: row.showContact,
     allowResumeDownload: row.allowResumeDownload,
     notifyOnActivity: row.notifyOnActivity,
+    requireAgreement: row.requireAgreement,
+    agreementText: row.agreementText,
     summary,
     jobOrderId: row.jobOrderId,
     companyId: row.companyId,
@@ -146,7 +149,18 @@ function workspaceValues(input: CreateLinkInput | UpdateLinkInput) {
     values.allowResumeDownload = input.allowResumeDownload;
   }
   if (input.notifyOnActivity !== undefined) values.notifyOnActivity = input.notifyOnActivity;
+  if (input.requireAgreement !== undefined) values.requireAgreement = input.requireAgreement;
+  if (input.agreementText !== undefined) values.agreementText = input.agreementText.trim();
   return values;
+}
+
+/** A gate that is on needs words to accept: 400 on `agreementText` otherwise. */
+function assertAgreement(values: { requireAgreement?: boolean; agreementText?: string }) {
+  if (values.requireAgreement && !values.agreementText?.trim()) {
+    throw badRequest(AGREEMENT_MESSAGES.textRequired, {
+      agreementText: AGREEMENT_MESSAGES.textRequired,
+    });
+  }
 }
 
 const toDate = (value: string | null | undefined) =>
@@ -188,6 +202,12 @@ export async function createLink(
       email: customerEmail,
       inherited,
     });
+    const values = {
+      // The company's defaults first: what the body says wins.
+      ...(companyId ? await companyLinkDefaults(tx, companyId) : {}),
+      ...workspaceValues(input),
+    };
+    assertAgreement(values);
     const [row] = await tx
       .insert(shareableLinks)
       .values({
@@ -197,7 +217,7 @@ export async function createLink(
         description: blankToNull(input.description) ?? null,
         expiresAt: toDate(input.expiresAt) ?? null,
         createdBy,
-        ...workspaceValues(input),
+        ...values,
         jobOrderId: input.jobOrderId ?? null,
         companyId,
       })
@@ -235,6 +255,8 @@ export async function updateLink(
       .where(eq(shareableLinks.id, id))
       .returning();
     if (!row) throw notFound(LINK_NOT_FOUND);
+    // Checked on the link as it now stands (a body may turn the gate on and keep the text).
+    assertAgreement(row);
     // A verified viewer's session ends with the link: switched off or expired.
     if (!row.isActive || (row.expiresAt && row.expiresAt <= new Date())) {
       await tx.delete(linkViewerSessions).where(eq(linkViewerSessions.linkId, id));

@@ -14,6 +14,7 @@ import {
   linkVisits,
 } from "../../db/schema.ts";
 import { listInterviewRequests } from "../interview-requests/service.ts";
+import { linkAgreementList, linkViewerList } from "./viewers.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -124,5 +125,7 @@ export async function linkActivity(db: Db, linkId: string): Promise<LinkActivity
       updatedAt: updatedAt.toISOString(),
     })),
     interviewRequests: await listInterviewRequests(db, { linkId }),
+    agreements: await linkAgreementList(db, linkId),
+    viewers: await linkViewerList(db, linkId),
   };
 }

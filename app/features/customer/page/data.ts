@@ -5,6 +5,7 @@
  * asking again (a second read would count a second view).
  */
 import type { SharedInterviewRequest } from "#common/interview-request.ts";
+import type { AgreementStepProps } from "../agreement-step.tsx";
 import type { CustomerListing, CustomerProfile } from "../api.ts";
 
 export type CustomerPageData =
@@ -22,6 +23,8 @@ export type CustomerPageData =
       viewerEmail: string | null;
       interviewRequests: SharedInterviewRequest[];
     }
+  /** The link's agreement, to accept before anything shows (product-extensions §12). */
+  | ({ view: "agreement" } & AgreementStepProps)
   /** The link is unknown, expired or switched off: spec §8's one screen. */
   | { view: "denied" }
   /** The link works, the developer is not in it. */

@@ -3,7 +3,8 @@
  * server/features/customer/render/: the view's HTML for the page's `<main>`, as the island
  * the page's script hydrates (app/islands/client.tsx), followed by its data as JSON and
  * preceded by the script that holds early clicks (./early-clicks.ts).
- * Access Denied and 'Developer Not Found' need no script: they are plain HTML.
+ * Access Denied, 'Developer Not Found' and the agreement step (a form the browser posts)
+ * need no script: they are plain HTML.
  */
 import { renderToString } from "react-dom/server";
 import { StaticPageRouter } from "~/islands/page-router";
@@ -23,7 +24,7 @@ const escapeAttribute = (text: string) =>
  * the static screen of a refusal.
  */
 export function renderCustomerMain(data: CustomerPageData, url: string): string {
-  if (data.view === "denied" || data.view === "profile-missing") {
+  if (data.view === "denied" || data.view === "profile-missing" || data.view === "agreement") {
     return renderToString(
       <StaticPageRouter url={url}>
         <CustomerPageView data={data} />

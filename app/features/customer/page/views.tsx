@@ -5,6 +5,7 @@
  */
 import { ProfileNotFound } from "~/features/candidates/candidate-profile";
 import { AccessDenied } from "../access-denied.tsx";
+import { AgreementStep } from "../agreement-step.tsx";
 import { customerListingPath } from "../api.ts";
 import { CustomerListingView } from "../listing-view.tsx";
 import { CustomerProfileView } from "../profile-view.tsx";
@@ -29,6 +30,8 @@ export function CustomerPageView({ data }: { data: CustomerPageData }) {
           interviewRequests={data.interviewRequests}
         />
       );
+    case "agreement":
+      return <AgreementStep {...data} />;
     case "profile-missing":
       return (
         <ProfileNotFound

@@ -22,10 +22,12 @@ import type { CustomerPageData } from "../../../../app/features/customer/page/da
 import { EARLY_CLICKS_SCRIPT } from "../../../../app/features/customer/page/early-clicks.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { listSharedInterviewRequests } from "../../interview-requests/service.ts";
+import { AgreementRequiredError } from "../agreement.ts";
 import { type CustomerDeps, privateResponse, sharedRateLimit } from "../guard.ts";
 import type { WorkspaceMail } from "../notify.ts";
 import { readListing, readProfile } from "../reads.ts";
 import { ViewerRequiredError } from "../viewer.ts";
+import { agreementPageRoute } from "./agreement-page.ts";
 import { type PageTemplate, readPageTemplate } from "./page-template.ts";
 
 type RenderMain = (data: CustomerPageData, url: string) => string;
@@ -43,6 +45,7 @@ async function loadRenderer(app: FastifyInstance): Promise<RenderMain | null> {
 
 const TITLES: Record<CustomerPageData["view"], string> = {
   listing: "Developers for You",
+  agreement: "Developers for You",
   denied: "Developers for You",
   profile: "Developer Profile",
   "profile-missing": "Developer Profile",
@@ -122,11 +125,34 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
     } catch (error) {
       // The verification step is the app's; the cookie the API reads may still be there.
       if (error instanceof ViewerRequiredError) return sendAppPage(request, reply);
-      throw error;
+      // The agreement step is a plain form: the server shows it, and nothing else.
+      if (error instanceof AgreementRequiredError) {
+        data = {
+          view: "agreement",
+          token: (request.params as { token: string }).token,
+          agreementText: error.agreementText,
+          viewerEmail: error.viewerEmail,
+          next: request.url.split("#")[0]!,
+        };
+      } else throw error;
     }
+    return sendView(request, reply, data, 200);
+  };
+
+  /** Renders a view's page with a status; without a renderer, the app's page. */
+  const sendView = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    data: CustomerPageData,
+    status: number,
+  ) => {
+    const render = await renderer;
+    if (!render) return sendAppPage(request, reply);
     const url = `http://localhost${request.url}`;
+    reply.status(status);
     return sendHtml(request, reply, template, TITLES[data.view], render(data, url));
   };
+  await agreementPageRoute(app, opts, sendView);
 
   r.get(
     "/shared/:token",
