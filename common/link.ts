@@ -30,6 +30,7 @@ export const linkWorkspaceFields = {
   showContact: z.boolean().optional(),
   allowResumeDownload: z.boolean().optional(),
   notifyOnActivity: z.boolean().optional(),
+  watermark: z.boolean().optional(),
 };
 
 export interface LinkWorkspaceSettings {
@@ -39,6 +40,8 @@ export interface LinkWorkspaceSettings {
   showContact: boolean;
   allowResumeDownload: boolean;
   notifyOnActivity: boolean;
+  /** Résumés through the link are PDFs stamped with the viewer and the date (§12). */
+  watermark: boolean;
 }
 
 const linkFields = {
@@ -96,6 +99,7 @@ export function toLinkBody(values: LinkFormValues): CreateLinkInput {
     showContact: values.showContact,
     allowResumeDownload: values.allowResumeDownload,
     notifyOnActivity: values.notifyOnActivity,
+    watermark: values.watermark,
   };
 }
 
@@ -130,6 +134,7 @@ export interface ShareableLink {
   showContact: boolean;
   allowResumeDownload: boolean;
   notifyOnActivity: boolean;
+  watermark: boolean;
   summary: LinkSummary;
   /** The job order it shortlists for, or null (product-extensions §6). */
   jobOrderId: string | null;
@@ -198,6 +203,7 @@ export const shareableLinkSchema = z.object({
   showContact: z.boolean(),
   allowResumeDownload: z.boolean(),
   notifyOnActivity: z.boolean(),
+  watermark: z.boolean(),
   summary: linkSummarySchema,
   jobOrderId: z.string().nullable(),
   companyId: z.string().nullable(),

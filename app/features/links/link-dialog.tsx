@@ -85,6 +85,7 @@ function initialValues(link?: ShareableLink): LinkFormValues {
     showContact: link?.showContact ?? workspaceFieldDefaults.showContact,
     allowResumeDownload: link?.allowResumeDownload ?? workspaceFieldDefaults.allowResumeDownload,
     notifyOnActivity: link?.notifyOnActivity ?? workspaceFieldDefaults.notifyOnActivity,
+    watermark: link?.watermark ?? workspaceFieldDefaults.watermark,
   };
 }
 

@@ -61,6 +61,7 @@ function toShareableLink(
     showContact: row.showContact,
     allowResumeDownload: row.allowResumeDownload,
     notifyOnActivity: row.notifyOnActivity,
+    watermark: row.watermark,
     summary,
     jobOrderId: row.jobOrderId,
     companyId: row.companyId,
@@ -146,6 +147,7 @@ function workspaceValues(input: CreateLinkInput | UpdateLinkInput) {
     values.allowResumeDownload = input.allowResumeDownload;
   }
   if (input.notifyOnActivity !== undefined) values.notifyOnActivity = input.notifyOnActivity;
+  if (input.watermark !== undefined) values.watermark = input.watermark;
   return values;
 }
 
