@@ -87,7 +87,9 @@ describe("a résumé through a watermarked link", () => {
     const res = await get(url);
     const pages = await expectStampedPdf(res, `Shared with Initech · ${today()}`);
     expect(pages).toHaveLength(3);
-    pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} Curriculum vitae`));
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} Curriculum vitae`);
+    });
     expect(res.rawPayload.equals(original)).toBe(false);
     // A byte range asks for the original's bytes: the whole stamped PDF is the answer.
     const ranged = await get(url, { range: "bytes=0-99" });
