@@ -2,7 +2,9 @@ import { degrees, PDFDocument, PDFName, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../../../tests/support/pdf-text.ts";
 import { pdf } from "../../../tests/support/sample-files.ts";
+import { objectStreamBomb } from "../../../tests/support/sample-resume-pdf.ts";
 import { PdfRefused, stampPdf } from "./stamp.ts";
+import { LOADED_STREAM_MAX_BYTES } from "./stream-check.ts";
 import { textPdf } from "./text-pdf.ts";
 import { toFontCharacters } from "./win-ansi.ts";
 
@@ -59,6 +61,24 @@ describe("stamping a PDF", () => {
       expect(b).toBeInstanceOf(PdfRefused);
       expect((b as PdfRefused).reason).toBe("damaged");
     }
+  });
+});
+
+describe("object streams pdf-lib unpacks while loading", () => {
+  it("are refused before loading when they unpack past the limit, however their type is spelt", async () => {
+    const over = LOADED_STREAM_MAX_BYTES + 1024;
+    for (const typeName of ["ObjStm", "Obj#53tm", "XRef"]) {
+      const bomb = objectStreamBomb(over, typeName);
+      expect(bomb.length).toBeLessThan(100_000);
+      const refused = await stampPdf(bomb, LINE).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(PdfRefused);
+      expect((refused as Error).message).toBe(
+        "an object stream unpacks to more than a résumé holds",
+      );
+    }
+    // Under the limit the file goes on to pdf-lib (which stamps its one empty page).
+    const texts = await pdfPageTexts(await stampPdf(objectStreamBomb(1024 * 1024), LINE));
+    expect(squash(texts[0]!)).toContain(LINE);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { drawMark } from "./mark.ts";
+import { oversizedLoadedStream } from "./stream-check.ts";
 import { toFontCharacters } from "./win-ansi.ts";
 
 export class PdfRefused extends Error {
@@ -23,6 +24,8 @@ export class PdfRefused extends Error {
 export const OBJECTS_PER_TICK = 100;
 
 export async function stampPdf(bytes: Uint8Array, line: string): Promise<Uint8Array> {
+  const oversized = oversizedLoadedStream(bytes);
+  if (oversized) throw new PdfRefused("damaged", oversized);
   let document: PDFDocument;
   try {
     // Encryption is checked below: pdf-lib's own EncryptedPDFError is built for ES5, where

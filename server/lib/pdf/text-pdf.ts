@@ -20,12 +20,17 @@ const NOTE_SIZE = 8.5;
 /** Splits `text` into lines no wider than `room` at `size`. */
 export function wrap(text: string, font: PDFFont, size: number, room: number): string[] {
   const lines: string[] = [];
+  const space = font.widthOfTextAtSize(" ", size);
   for (const paragraph of text.split("\n")) {
     let line = "";
+    // The line's width so far, added to word by word: a line is never measured again.
+    let lineWidth = 0;
     for (const word of paragraph.split(/ +/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= room) {
-        line = candidate;
+      const wordWidth = font.widthOfTextAtSize(word, size);
+      const widened = line ? lineWidth + space + wordWidth : wordWidth;
+      if (widened <= room) {
+        line = line ? `${line} ${word}` : word;
+        lineWidth = widened;
         continue;
       }
       if (line) lines.push(line);
@@ -44,6 +49,7 @@ export function wrap(text: string, font: PDFFont, size: number, room: number): s
         width += w;
       }
       line = piece;
+      lineWidth = width;
     }
     lines.push(line);
   }
