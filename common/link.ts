@@ -31,6 +31,7 @@ export const linkWorkspaceFields = {
   showContact: z.boolean().optional(),
   allowResumeDownload: z.boolean().optional(),
   notifyOnActivity: z.boolean().optional(),
+  watermark: z.boolean().optional(),
 };
 
 export interface LinkWorkspaceSettings {
@@ -40,6 +41,8 @@ export interface LinkWorkspaceSettings {
   showContact: boolean;
   allowResumeDownload: boolean;
   notifyOnActivity: boolean;
+  /** Résumés through the link are PDFs stamped with the viewer and the date (§12). */
+  watermark: boolean;
 }
 
 const linkFields = {
@@ -116,6 +119,7 @@ export function toLinkBody(values: LinkFormValues): CreateLinkInput {
     notifyOnActivity: values.notifyOnActivity,
     requireAgreement: values.requireAgreement,
     agreementText: values.agreementText,
+    watermark: values.watermark,
   };
 }
 
@@ -152,6 +156,7 @@ export interface ShareableLink {
   notifyOnActivity: boolean;
   requireAgreement: boolean;
   agreementText: string;
+  watermark: boolean;
   summary: LinkSummary;
   /** The job order it shortlists for, or null (product-extensions §6). */
   jobOrderId: string | null;
@@ -222,6 +227,7 @@ export const shareableLinkSchema = z.object({
   notifyOnActivity: z.boolean(),
   requireAgreement: z.boolean(),
   agreementText: z.string(),
+  watermark: z.boolean(),
   summary: linkSummarySchema,
   jobOrderId: z.string().nullable(),
   companyId: z.string().nullable(),

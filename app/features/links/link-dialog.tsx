@@ -88,6 +88,7 @@ function initialValues(link?: ShareableLink): LinkFormValues {
     notifyOnActivity: link?.notifyOnActivity ?? workspaceFieldDefaults.notifyOnActivity,
     requireAgreement: link?.requireAgreement ?? false,
     agreementText: link?.agreementText ?? "",
+    watermark: link?.watermark ?? workspaceFieldDefaults.watermark,
   };
 }
 

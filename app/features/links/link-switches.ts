@@ -21,6 +21,11 @@ export const ALLOW_RESUME_DOWNLOAD = {
   label: "Allow résumé download",
   help: "Off: no résumé link, and the file cannot be fetched.",
 } as const satisfies LinkSwitch;
+export const WATERMARK = {
+  name: "watermark",
+  label: "Watermark résumés",
+  help: "Résumés download as PDFs stamped with the viewer's e-mail and the date; never the original file.",
+} as const satisfies LinkSwitch;
 export const NOTIFY_ON_ACTIVITY = {
   name: "notifyOnActivity",
   label: "E-mail me about activity",

@@ -22,6 +22,7 @@ import {
   NOTIFY_ON_ACTIVITY,
   SHOW_CONTACT,
   SHOW_RATES,
+  WATERMARK,
 } from "./link-switches.ts";
 
 /** A new link's settings: the spec's behaviour (the server's defaults too). */
@@ -32,6 +33,7 @@ export const workspaceFieldDefaults: LinkWorkspaceSettings = {
   showContact: true,
   allowResumeDownload: true,
   notifyOnActivity: true,
+  watermark: false,
 };
 
 /** "acme.com, Example.org" → ["acme.com", "example.org"]; a leading "@" is dropped. */
@@ -41,7 +43,7 @@ export const parseDomains = (text: string) =>
     .map((d) => d.trim().replace(/^@/, "").toLowerCase())
     .filter(Boolean);
 
-const switches = [SHOW_RATES, SHOW_CONTACT, ALLOW_RESUME_DOWNLOAD, NOTIFY_ON_ACTIVITY];
+const switches = [SHOW_RATES, SHOW_CONTACT, ALLOW_RESUME_DOWNLOAD, WATERMARK, NOTIFY_ON_ACTIVITY];
 
 function SwitchField<T extends FieldValues>({
   name,

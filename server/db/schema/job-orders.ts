@@ -172,6 +172,8 @@ export const shareableLinks = pgTable(
     showContact: boolean("show_contact").notNull().default(true),
     allowResumeDownload: boolean("allow_resume_download").notNull().default(true),
     notifyOnActivity: boolean("notify_on_activity").notNull().default(true),
+    /** Résumés fetched through the link are PDFs stamped with the viewer (product-extensions §12). */
+    watermark: boolean("watermark").notNull().default(false),
     /** Set once, atomically, by the first visit: the creator is told about it once. */
     firstVisitedAt: timestamp("first_visited_at", { withTimezone: true }),
     /** Too many wrong one-time codes on the link: verification refuses until then (429). */

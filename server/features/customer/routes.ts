@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { apiErrorSchema } from "#common/api-error.ts";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { fileResponses, serveObject } from "../objects/serve.ts";
@@ -23,10 +24,17 @@ import { fileSlug, sharedFile, sharedNotFound } from "./service.ts";
 import { verdictRoutes } from "./verdict-routes.ts";
 import { viewerAccessRoutes } from "./viewer-access-routes.ts";
 import { visitRoutes } from "./visit-routes.ts";
+import { sendWatermarkedResume } from "./watermarked-resume.ts";
 
 const fileParams = z.object({ token: z.string(), "*": z.string() });
 
-const sharedFileResponses = { ...fileResponses, ...customerErrors };
+/** 422 and 503: a watermarked link's résumé that cannot be stamped (watermarked-resume.ts). */
+const sharedFileResponses = {
+  ...fileResponses,
+  ...customerErrors,
+  422: apiErrorSchema,
+  503: apiErrorSchema,
+};
 
 /** Login-free customer views (spec §7 "GET /api/shared/developers/…") and the workspace. */
 export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
@@ -106,11 +114,23 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     },
     async (request, reply) => {
       const { token, "*": objectPath } = request.params;
-      const { link } = await customerOf(deps, request, reply, token, new Date(), {
+      const now = new Date();
+      const { link, who } = await customerOf(deps, request, reply, token, now, {
         identify: false,
       });
       const file = await sharedFile(db, link, objectPath);
       const downloadName = file.kind === "resume" ? `${fileSlug(file.fullName)}-resume` : undefined;
+      if (file.kind === "resume" && link.watermark) {
+        return sendWatermarkedResume(reply, deps, {
+          objectPath: `/objects/${objectPath}`,
+          candidateId: file.candidateId,
+          fullName: file.fullName,
+          viewerEmail: who.viewer?.email ?? null,
+          customerName: link.customerInfo.name,
+          downloadName: downloadName!,
+          now,
+        });
+      }
       try {
         return await serveObject(request, reply, { db, storage }, `/objects/${objectPath}`, {
           downloadName,

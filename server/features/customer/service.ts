@@ -115,6 +115,7 @@ const linkColumns = {
   showContact: shareableLinks.showContact,
   allowResumeDownload: shareableLinks.allowResumeDownload,
   notifyOnActivity: shareableLinks.notifyOnActivity,
+  watermark: shareableLinks.watermark,
   firstVisitedAt: shareableLinks.firstVisitedAt,
   verificationLockedUntil: shareableLinks.verificationLockedUntil,
   requireAgreement: shareableLinks.requireAgreement,
@@ -223,11 +224,12 @@ export async function sharedFile(
   db: Db,
   link: OpenLink,
   objectPath: string,
-): Promise<{ kind: "photo" | "resume" | "video"; fullName: string }> {
+): Promise<{ kind: "photo" | "resume" | "video"; candidateId: string; fullName: string }> {
   if (!STORED_FILE.test(objectPath)) throw sharedNotFound();
   const stored = `/objects/${objectPath}`;
   const [row] = await db
     .select({
+      candidateId: candidates.id,
       fullName: candidates.fullName,
       resumeUrl: candidates.resumeUrl,
       videoUrl: candidates.videoUrl,
@@ -248,7 +250,7 @@ export async function sharedFile(
   const kind = row.resumeUrl === stored ? "resume" : row.videoUrl === stored ? "video" : "photo";
   // A link that hides résumés refuses the file itself, not only the URL.
   if (kind === "resume" && !link.allowResumeDownload) throw sharedNotFound();
-  return { kind, fullName: row.fullName };
+  return { kind, candidateId: row.candidateId, fullName: row.fullName };
 }
 
 /** The candidate row of a developer the link shows, or the shared 404. */

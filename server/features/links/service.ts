@@ -64,6 +64,7 @@ function toShareableLink(
     notifyOnActivity: row.notifyOnActivity,
     requireAgreement: row.requireAgreement,
     agreementText: row.agreementText,
+    watermark: row.watermark,
     summary,
     jobOrderId: row.jobOrderId,
     companyId: row.companyId,
@@ -151,6 +152,7 @@ function workspaceValues(input: CreateLinkInput | UpdateLinkInput) {
   if (input.notifyOnActivity !== undefined) values.notifyOnActivity = input.notifyOnActivity;
   if (input.requireAgreement !== undefined) values.requireAgreement = input.requireAgreement;
   if (input.agreementText !== undefined) values.agreementText = input.agreementText.trim();
+  if (input.watermark !== undefined) values.watermark = input.watermark;
   return values;
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "shareable_links" ADD COLUMN "watermark" boolean DEFAULT false NOT NULL;
