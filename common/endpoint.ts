@@ -18,8 +18,11 @@ export interface EndpointTypes {
   response: unknown;
   /** The JSON body the browser sends (zod's input type of the route's body schema). */
   body?: unknown;
-  /** The query string's fields, as the browser writes them. */
-  query?: Record<string, string | number | boolean | undefined>;
+  /**
+   * The query string's fields, as the browser writes them. `null` writes the field with an
+   * empty value (`?hiringNeeds=`), for a server that reads "present but empty" as a filter.
+   */
+  query?: Record<string, string | number | boolean | null | undefined>;
 }
 
 /** The `{name}` parameters of a path, as a union of their names. */
@@ -74,7 +77,10 @@ export function pathOf<E extends AnyEndpoint>(ep: E, params: ParamsOf<E>): strin
   });
 }
 
-/** The path and, when given, the query string (fields left undefined or empty are left out). */
+/**
+ * The path and, when given, the query string: fields left undefined or "" are left out, a
+ * field set to `null` is written empty (`name=`).
+ */
 export function urlOf<E extends AnyEndpoint>(
   ep: E,
   params: ParamsOf<E>,
@@ -84,7 +90,8 @@ export function urlOf<E extends AnyEndpoint>(
   if (!query) return path;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value !== undefined && value !== "") search.set(key, String(value));
+    if (value === null) search.set(key, "");
+    else if (value !== undefined && value !== "") search.set(key, String(value));
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
