@@ -78,23 +78,27 @@ export function pathOf<E extends AnyEndpoint>(ep: E, params: ParamsOf<E>): strin
 }
 
 /**
- * The path and, when given, the query string: fields left undefined or "" are left out, a
- * field set to `null` is written empty (`name=`).
+ * The query string, "?" included, or "" when nothing is in it: fields left undefined or ""
+ * are left out, a field set to `null` is written empty (`name=`).
  */
+export function searchOf(query: EndpointTypes["query"]): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null) search.set(key, "");
+    else if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The path and, when given, the query string (see `searchOf`). */
 export function urlOf<E extends AnyEndpoint>(
   ep: E,
   params: ParamsOf<E>,
   query?: QueryOf<E> | undefined,
 ): string {
-  const path = pathOf(ep, params);
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value === null) search.set(key, "");
-    else if (value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return `${pathOf(ep, params)}${searchOf(query as EndpointTypes["query"])}`;
 }
 
 /** Fastify's form of a path: "/api/x/{id}" → "/api/x/:id". */
