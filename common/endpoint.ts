@@ -18,8 +18,11 @@ export interface EndpointTypes {
   response: unknown;
   /** The JSON body the browser sends (zod's input type of the route's body schema). */
   body?: unknown;
-  /** The query string's fields, as the browser writes them. */
-  query?: Record<string, string | number | boolean | undefined>;
+  /**
+   * The query string's fields, as the browser writes them. `null` writes the field with an
+   * empty value (`?hiringNeeds=`), for a server that reads "present but empty" as a filter.
+   */
+  query?: Record<string, string | number | boolean | null | undefined>;
 }
 
 /** The `{name}` parameters of a path, as a union of their names. */
@@ -74,20 +77,28 @@ export function pathOf<E extends AnyEndpoint>(ep: E, params: ParamsOf<E>): strin
   });
 }
 
-/** The path and, when given, the query string (fields left undefined or empty are left out). */
+/**
+ * The query string, "?" included, or "" when nothing is in it: fields left undefined or ""
+ * are left out, a field set to `null` is written empty (`name=`).
+ */
+export function searchOf(query: EndpointTypes["query"]): string {
+  if (!query) return "";
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null) search.set(key, "");
+    else if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+/** The path and, when given, the query string (see `searchOf`). */
 export function urlOf<E extends AnyEndpoint>(
   ep: E,
   params: ParamsOf<E>,
   query?: QueryOf<E> | undefined,
 ): string {
-  const path = pathOf(ep, params);
-  if (!query) return path;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value !== undefined && value !== "") search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
+  return `${pathOf(ep, params)}${searchOf(query as EndpointTypes["query"])}`;
 }
 
 /** Fastify's form of a path: "/api/x/{id}" → "/api/x/:id". */

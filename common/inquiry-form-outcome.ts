@@ -9,6 +9,8 @@
  * classes here too: it scans the whole project, common/ included.
  */
 
+import { inquiryEndpoints } from "./endpoints/inquiries.ts";
+
 /** The six inquiry fields, by their wire names (common/inquiry.ts). */
 export const contactFormFields = [
   "firstName",
@@ -31,8 +33,8 @@ export const FORM_OUTCOME_ID = "contact-form-outcome";
 
 /** Where each form posts without JavaScript; the fragment brings the outcome into view. */
 export const contactFormActions = {
-  home: "/api/contact#contact",
-  page: `/api/contacts#${FORM_OUTCOME_ID}`,
+  home: `${inquiryEndpoints.sendHome.path}#contact`,
+  page: `${inquiryEndpoints.sendPage.path}#${FORM_OUTCOME_ID}`,
 } as const;
 
 export const formOutcomeClass = {

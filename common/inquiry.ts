@@ -54,3 +54,4 @@ export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
 
 /** PATCH /api/contacts/{id}: mark an inquiry handled (or open again). */
 export const inquiryHandledSchema = z.object({ handled: z.boolean() });
+export type InquiryHandledBody = z.input<typeof inquiryHandledSchema>;

@@ -3,7 +3,13 @@
  * user and an admin must get from one route. Each feature lists its routes in
  * `server/features/<f>/access-rules.ts`; server/authorization.test.ts walks them all.
  */
-import type { AnyEndpoint, ParamsOf } from "#common/endpoint.ts";
+import {
+  type AnyEndpoint,
+  type EndpointTypes,
+  type ParamsOf,
+  type QueryOf,
+  searchOf,
+} from "#common/endpoint.ts";
 
 export interface AccessRule {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -42,14 +48,20 @@ export function callerOf(rule: AccessRule): Caller {
 /**
  * A row for an endpoint of the table (common/endpoints/): its method and path come from the
  * declaration, each path parameter given as a fixture placeholder (`"{companyId}"`) or a
- * value, so a path changed in the table changes the row with it.
+ * value, so a path changed in the table changes the row with it. A `query` the route needs
+ * is written after the path as the browser writes it.
  */
 export function ruleFor<E extends AnyEndpoint>(
   ep: E,
   params: ParamsOf<E>,
-  rule: Omit<AccessRule, "method" | "url">,
+  rule: Omit<AccessRule, "method" | "url"> & { query?: QueryOf<E> },
 ): AccessRule {
   const values = params as Record<string, string>;
-  const url = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
-  return { method: ep.method, url, ...rule };
+  const path = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  const { query, ...expected } = rule;
+  return {
+    method: ep.method,
+    url: `${path}${searchOf(query as EndpointTypes["query"])}`,
+    ...expected,
+  };
 }

@@ -33,6 +33,11 @@ export interface EndpointSchema<E extends AnyEndpoint> {
   description?: string;
   tags?: string[];
   security?: FastifySchema["security"];
+  /**
+   * Only for a check stricter than "a string" (a length, a format): its parsed form must hold
+   * exactly the path's names. Left out, each parameter is checked as a string.
+   */
+  params?: z.ZodType<ParamsOf<E>>;
   // biome-ignore lint/suspicious/noExplicitAny: the server's parsed form may be anything
   body?: z.ZodType<any, BodyOf<E>>;
   querystring?: z.ZodType;
@@ -56,7 +61,7 @@ export type EndpointHandler<E extends AnyEndpoint, S extends EndpointSchema<E>> 
   reply: EndpointReply<E>,
 ) => Promise<ResponseOf<E> | EndpointReply<E>>;
 
-/** The parameters' schema, from the path's `{name}`s: each a string. */
+/** The parameters' schema, from the path's `{name}`s: each a string (a route may be stricter). */
 function paramsSchema(path: string) {
   const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   return names.length === 0

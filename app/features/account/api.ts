@@ -2,21 +2,15 @@
  * The account page's calls (product-extensions §3): own password, own sessions, two-factor
  * sign-in. The second step of a password sign-in is auth's (features/auth/api.ts).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AccountPasswordInput,
-  AccountSession,
-  MfaDisableInput,
-  MfaSetup,
-  MfaStatus,
-  RecoveryCodes,
-} from "#common/account.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BodyOf } from "#common/endpoint.ts";
+import { accountEndpoints } from "#common/endpoints/account.ts";
 import { toast } from "~/components/ui/use-toast";
 import { failureText } from "~/features/auth/api";
-import { apiJson, apiRequest } from "~/lib/api";
+import { call, keyOf, readOf } from "~/lib/endpoint-client";
 
-export const sessionsKey = ["/api/account/sessions"] as const;
-export const mfaKey = ["/api/account/mfa"] as const;
+export const sessionsKey = keyOf(accountEndpoints.sessions);
+export const mfaKey = keyOf(accountEndpoints.mfaStatus);
 
 const failed = (title: string) => (error: Error) =>
   toast({ title, description: failureText(error), variant: "destructive" });
@@ -24,7 +18,8 @@ const failed = (title: string) => (error: Error) =>
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AccountPasswordInput) => apiRequest("PUT", "/api/account/password", input),
+    mutationFn: (input: BodyOf<typeof accountEndpoints.changePassword>) =>
+      call(accountEndpoints.changePassword, { body: input }),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: sessionsKey });
       toast({ title: "Password changed", description: "Your other sessions were signed out." });
@@ -32,18 +27,13 @@ export function useChangePassword() {
   });
 }
 
-export const sessionsQuery = () =>
-  queryOptions({
-    queryKey: sessionsKey,
-    queryFn: () => apiJson<AccountSession[]>("GET", "/api/account/sessions"),
-  });
+export const sessionsQuery = () => readOf(accountEndpoints.sessions);
 export const useSessions = () => useQuery(sessionsQuery());
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest("DELETE", `/api/account/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(accountEndpoints.revokeSession, { params: { id } }),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: sessionsKey });
       toast({ title: "Session signed out" });
@@ -52,16 +42,12 @@ export function useRevokeSession() {
   });
 }
 
-export const mfaStatusQuery = () =>
-  queryOptions({
-    queryKey: mfaKey,
-    queryFn: () => apiJson<MfaStatus>("GET", "/api/account/mfa"),
-  });
+export const mfaStatusQuery = () => readOf(accountEndpoints.mfaStatus);
 export const useMfaStatus = () => useQuery(mfaStatusQuery());
 
 export function useMfaSetup() {
   return useMutation({
-    mutationFn: () => apiJson<MfaSetup>("POST", "/api/account/mfa/setup"),
+    mutationFn: () => call(accountEndpoints.mfaSetup),
     onError: failed("Could not start two-factor set-up"),
   });
 }
@@ -69,8 +55,7 @@ export function useMfaSetup() {
 export function useMfaEnable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiJson<RecoveryCodes>("POST", "/api/account/mfa/enable", { code }),
+    mutationFn: (code: string) => call(accountEndpoints.mfaEnable, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKey }),
   });
 }
@@ -78,7 +63,8 @@ export function useMfaEnable() {
 export function useMfaDisable() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MfaDisableInput) => apiRequest("DELETE", "/api/account/mfa", input),
+    mutationFn: (input: BodyOf<typeof accountEndpoints.mfaDisable>) =>
+      call(accountEndpoints.mfaDisable, { body: input }),
     onSuccess: () => {
       queryClient.invalidateQueries({ queryKey: mfaKey });
       toast({ title: "Two-factor sign-in is off" });

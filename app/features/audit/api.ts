@@ -1,7 +1,8 @@
 /** The Activity tab's calls: the audit log, filtered and paged, and its CSV export URL. */
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { AuditAction, AuditPage } from "#common/audit.ts";
-import { apiJson } from "~/lib/api";
+import type { AuditAction } from "#common/audit.ts";
+import { type AuditLogQuery, auditEndpoints } from "#common/endpoints/audit.ts";
+import { call, keyOf, urlFor } from "~/lib/endpoint-client";
 
 export interface AuditFilter {
   action: "" | AuditAction;
@@ -10,31 +11,30 @@ export interface AuditFilter {
   to: string;
 }
 
-export const auditKey = ["/api/admin/audit"] as const;
+/** Every filtered log's key starts with it. */
+export const auditKey = keyOf(auditEndpoints.list);
 
-function searchOf(filter: AuditFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.action) params.set("action", filter.action);
-  if (filter.actor.trim()) params.set("actor", filter.actor.trim());
-  if (filter.from) params.set("from", filter.from);
-  if (filter.to) params.set("to", filter.to);
-  return params;
+function queryOf(filter: AuditFilter): AuditLogQuery {
+  return {
+    action: filter.action || undefined,
+    actor: filter.actor.trim() || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+  };
 }
 
 export function auditExportUrl(filter: AuditFilter): string {
-  const query = searchOf(filter).toString();
-  return `/api/admin/audit/export.csv${query ? `?${query}` : ""}`;
+  return urlFor(auditEndpoints.exportCsv, { query: queryOf(filter) });
 }
 
 export const auditLogQuery = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: [...auditKey, filter],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = searchOf(filter);
-      if (pageParam) params.set("cursor", pageParam);
-      return apiJson<AuditPage>("GET", `/api/admin/audit?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      call(auditEndpoints.list, {
+        query: { ...queryOf(filter), cursor: pageParam ?? undefined },
+      }),
     getNextPageParam: (last) => last.nextCursor,
   });
 export const useAuditLog = (filter: AuditFilter) => useInfiniteQuery(auditLogQuery(filter));

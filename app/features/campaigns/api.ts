@@ -10,19 +10,12 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import type {
-  AudienceCount,
-  Campaign,
-  CampaignAudience,
-  CampaignInput,
-  CampaignPreview,
-  CampaignRecipient,
-  CampaignSettings,
-} from "#common/campaign.ts";
-import { apiJson } from "~/lib/api";
+import type { Campaign, CampaignAudience } from "#common/campaign.ts";
+import { type CampaignBody, campaignEndpoints as endpoints } from "#common/endpoints/campaigns.ts";
+import { call, keyOf } from "~/lib/endpoint-client";
 
-export const campaignsKey = "/api/admin/campaigns";
-const campaignUrl = (id: string) => `${campaignsKey}/${encodeURIComponent(id)}`;
+/** The list's URL: every campaign key starts with it, so one invalidation refreshes them all. */
+export const campaignsKey = keyOf(endpoints.list)[0];
 /** How often a sending campaign's figures are fetched again. */
 const PROGRESS_POLL_MS = 1000;
 
@@ -32,7 +25,7 @@ const pollWhileSending = (campaign: Campaign | undefined) =>
 export const campaignsQuery = () =>
   queryOptions({
     queryKey: [campaignsKey],
-    queryFn: () => apiJson<Campaign[]>("GET", campaignsKey),
+    queryFn: () => call(endpoints.list),
     refetchInterval: (query) =>
       query.state.data?.some((c) => c.status === "sending") ? PROGRESS_POLL_MS : false,
   });
@@ -41,7 +34,7 @@ export const useCampaigns = () => useQuery(campaignsQuery());
 export const campaignQuery = (id: string | null) =>
   queryOptions({
     queryKey: [campaignsKey, id],
-    queryFn: () => apiJson<Campaign>("GET", campaignUrl(id!)),
+    queryFn: () => call(endpoints.get, { params: { campaignId: id! } }),
     enabled: Boolean(id),
     refetchInterval: (query) => pollWhileSending(query.state.data),
   });
@@ -56,7 +49,7 @@ export function useRecipients(campaign: Campaign | undefined) {
   const progress = campaign && [campaign.status, campaign.stats.sent, campaign.stats.failed];
   return useQuery({
     queryKey: [campaignsKey, campaign?.id, "recipients", progress],
-    queryFn: () => apiJson<CampaignRecipient[]>("GET", `${campaignUrl(campaign!.id)}/recipients`),
+    queryFn: () => call(endpoints.recipients, { params: { campaignId: campaign!.id } }),
     enabled: Boolean(campaign),
     // The rows already shown stay while the next fetch runs, for this campaign only.
     placeholderData: (previous, previousQuery) =>
@@ -68,14 +61,14 @@ export function useRecipients(campaign: Campaign | undefined) {
 export const campaignSettingsQuery = () =>
   queryOptions({
     queryKey: [campaignsKey, "settings"],
-    queryFn: () => apiJson<CampaignSettings>("GET", `${campaignsKey}/settings`),
+    queryFn: () => call(endpoints.settings),
   });
 export const useCampaignSettings = () => useQuery(campaignSettingsQuery());
 
 export const audienceCountQuery = (audience: CampaignAudience) =>
   queryOptions({
     queryKey: [campaignsKey, "audience", audience],
-    queryFn: () => apiJson<AudienceCount>("POST", `${campaignsKey}/audience`, { audience }),
+    queryFn: () => call(endpoints.audience, { body: { audience } }),
     placeholderData: keepPreviousData,
   });
 export const useAudienceCount = (audience: CampaignAudience) =>
@@ -84,7 +77,7 @@ export const useAudienceCount = (audience: CampaignAudience) =>
 export const previewQuery = (subject: string, body: string) =>
   queryOptions({
     queryKey: [campaignsKey, "preview", subject, body],
-    queryFn: () => apiJson<CampaignPreview>("POST", `${campaignsKey}/preview`, { subject, body }),
+    queryFn: () => call(endpoints.preview, { body: { subject, body } }),
     placeholderData: keepPreviousData,
   });
 export const usePreview = (subject: string, body: string) => useQuery(previewQuery(subject, body));
@@ -98,26 +91,29 @@ function useRefreshing<TVariables, TResult>(call: (variables: TVariables) => Pro
 }
 
 export const useCreateCampaign = () =>
-  useRefreshing((body: CampaignInput) => apiJson<Campaign>("POST", campaignsKey, body));
+  useRefreshing((body: CampaignBody) => call(endpoints.create, { body }));
 
 export const useUpdateCampaign = () =>
-  useRefreshing(({ id, body }: { id: string; body: CampaignInput }) =>
-    apiJson<Campaign>("PUT", campaignUrl(id), body),
+  useRefreshing(({ id, body }: { id: string; body: CampaignBody }) =>
+    call(endpoints.update, { params: { campaignId: id }, body }),
   );
 
 export const useDeleteCampaign = () =>
-  useRefreshing((id: string) => apiJson<null>("DELETE", campaignUrl(id)));
+  useRefreshing((id: string) => call(endpoints.remove, { params: { campaignId: id } }));
 
 export const useSendTest = () =>
   useMutation({
     mutationFn: ({ id, email }: { id: string; email: string }) =>
-      apiJson<null>("POST", `${campaignUrl(id)}/test`, { email }),
+      call(endpoints.sendTest, { params: { campaignId: id }, body: { email } }),
   });
 
 export const useSendCampaign = () =>
   useRefreshing(({ id, scheduledAt }: { id: string; scheduledAt?: string }) =>
-    apiJson<Campaign>("POST", `${campaignUrl(id)}/send`, scheduledAt ? { scheduledAt } : {}),
+    call(endpoints.send, {
+      params: { campaignId: id },
+      body: scheduledAt ? { scheduledAt } : {},
+    }),
   );
 
 export const useCancelCampaign = () =>
-  useRefreshing((id: string) => apiJson<Campaign>("POST", `${campaignUrl(id)}/cancel`));
+  useRefreshing((id: string) => call(endpoints.cancel, { params: { campaignId: id } }));

@@ -1,17 +1,15 @@
-/** The demo candidates still in the pool, and their removal (GET/DELETE /api/admin/demo-data). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DemoData, DemoDataRemoved } from "#common/demo-data.ts";
-import { apiJson } from "~/lib/api";
+/** The demo candidates still in the pool, and their removal (common/endpoints/demo-data.ts). */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { demoDataEndpoints } from "#common/endpoints/demo-data.ts";
+import { call, readOf } from "~/lib/endpoint-client";
 
-const demoDataKey = ["/api/admin/demo-data"] as const;
-
-export const demoDataQuery = () => queryOptions<DemoData>({ queryKey: demoDataKey });
+export const demoDataQuery = () => readOf(demoDataEndpoints.count);
 export const useDemoData = () => useQuery(demoDataQuery());
 
 export function useRemoveDemoData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<DemoDataRemoved>("DELETE", "/api/admin/demo-data"),
+    mutationFn: () => call(demoDataEndpoints.remove),
     // Every candidate list, count and match may have held them.
     onSuccess: () => queryClient.invalidateQueries(),
   });

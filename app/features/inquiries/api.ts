@@ -1,31 +1,32 @@
 /**
- * The inquiries inbox's calls (spec §7 "/api/contacts"): the list filtered by hiring need,
- * marking one handled, and the CSV export's URL for the same filter.
+ * The inquiries inbox's calls (common/endpoints/inquiries.ts): the list filtered by hiring
+ * need, marking one handled, and the CSV export's URL for the same filter.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { HiringNeed } from "#common/constants.ts";
-import type { Inquiry } from "#common/inquiry.ts";
+import { type InquiryInboxQuery, inquiryEndpoints } from "#common/endpoints/inquiries.ts";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson } from "~/lib/api";
+import { call, keyOf, urlFor } from "~/lib/endpoint-client";
 
-export const inquiriesKey = ["/api/contacts"] as const;
+/** Every filtered list's key starts with it: invalidating it refreshes them all. */
+export const inquiriesKey = keyOf(inquiryEndpoints.list);
 
 /** "" = every inquiry; "none" = those sent without a hiring need. */
 export type InquiryFilter = "" | "none" | HiringNeed;
 
-function searchOf(filter: InquiryFilter): string {
-  if (filter === "") return "";
-  return `?hiringNeeds=${filter === "none" ? "" : filter}`;
+function queryOf(filter: InquiryFilter): InquiryInboxQuery | undefined {
+  if (filter === "") return undefined;
+  return { hiringNeeds: filter === "none" ? null : filter };
 }
 
 export function inquiriesExportUrl(filter: InquiryFilter): string {
-  return `/api/contacts/export.csv${searchOf(filter)}`;
+  return urlFor(inquiryEndpoints.exportCsv, { query: queryOf(filter) });
 }
 
 export const inquiriesQuery = (filter: InquiryFilter) =>
   queryOptions({
     queryKey: [...inquiriesKey, filter],
-    queryFn: () => apiJson<Inquiry[]>("GET", `/api/contacts${searchOf(filter)}`),
+    queryFn: () => call(inquiryEndpoints.list, { query: queryOf(filter) }),
   });
 export const useInquiries = (filter: InquiryFilter) => useQuery(inquiriesQuery(filter));
 
@@ -33,7 +34,7 @@ export function useMarkInquiryHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      apiJson<Inquiry>("PATCH", `/api/contacts/${id}`, { handled }),
+      call(inquiryEndpoints.setHandled, { params: { id }, body: { handled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiriesKey }),
     onError: () =>
       toast({ title: "Error", description: "Failed to update inquiry", variant: "destructive" }),

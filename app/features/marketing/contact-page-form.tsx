@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { QueryClientProvider, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
+import { inquiryEndpoints } from "#common/endpoints/inquiries.ts";
 import { type ContactInquiryInput, contactInquirySchema } from "#common/inquiry.ts";
 import { type ContactFormIslandProps, contactFormActions } from "#common/inquiry-form-outcome.ts";
 import { Button } from "~/components/ui/button";
@@ -20,7 +21,8 @@ import { contactPageContent } from "~/content/contact";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
 import { inquiriesKey } from "~/features/inquiries/api";
 import { island } from "~/islands/island";
-import { ApiError, apiRequest } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 import { queryClient } from "~/lib/query-client";
 import { fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
 import { removeFormOutcome } from "./form-outcome.ts";
@@ -69,7 +71,7 @@ function ContactForm({ initial }: ContactFormIslandProps) {
     }
   }, [form]);
   const send = useMutation({
-    mutationFn: (data: ContactInquiryInput) => apiRequest("POST", "/api/contacts", data),
+    mutationFn: (data: ContactInquiryInput) => call(inquiryEndpoints.sendPage, { body: data }),
     onSuccess: () => {
       form.reset(emptyInquiry);
       toast(copy.toasts.success);

@@ -1,11 +1,12 @@
 import { useId, useState } from "react";
+import { inquiryEndpoints } from "#common/endpoints/inquiries.ts";
 import { type ContactFormIslandProps, contactFormActions } from "#common/inquiry-form-outcome.ts";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
 import { homeContent } from "~/content/home";
 import { island } from "~/islands/island";
-import { apiRequest } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 import { FieldError, fieldClass, HiringNeedsOptions } from "./form-fields.tsx";
 import { removeFormOutcome } from "./form-outcome.ts";
 
@@ -53,7 +54,7 @@ function ContactForm({ initial: posted }: ContactFormIslandProps) {
     setErrors({});
     setSending(true);
     try {
-      await apiRequest("POST", "/api/contact", parsed.data);
+      await call(inquiryEndpoints.sendHome, { body: parsed.data });
       form.reset();
       setInitial({});
       setGeneration((n) => n + 1);

@@ -1,9 +1,11 @@
-/** The candidate's own calls (/api/talent/*): a candidate session, not a user's. */
+/** The candidate's own calls (common/endpoints/talent.ts): a candidate session, not a user's. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { talentEndpoints } from "#common/endpoints/talent.ts";
 import type { TalentProfile, TalentUpdate } from "#common/talent.ts";
-import { ApiError, apiJson, apiRequest } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { call, keyOf, urlFor } from "~/lib/endpoint-client";
 
-export const talentMeKey = ["/api/talent/me"] as const;
+export const talentMeKey = keyOf(talentEndpoints.me);
 
 /** The signed-in candidate's profile, or null without a candidate session. */
 export const talentProfileQuery = () =>
@@ -11,7 +13,7 @@ export const talentProfileQuery = () =>
     queryKey: talentMeKey,
     queryFn: async () => {
       try {
-        return await apiJson<TalentProfile>("GET", "/api/talent/me");
+        return await call(talentEndpoints.me);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -23,15 +25,14 @@ export const useTalentProfile = () => useQuery(talentProfileQuery());
 export function useUpdateTalentProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TalentUpdate) => apiJson<TalentProfile>("PUT", "/api/talent/me", body),
+    mutationFn: (body: TalentUpdate) => call(talentEndpoints.updateMe, { body }),
     onSuccess: (profile) => client.setQueryData(talentMeKey, profile),
   });
 }
 
 export function useRequestTalentLink() {
   return useMutation({
-    mutationFn: (email: string) =>
-      apiJson<{ message: string }>("POST", "/api/talent/access", { email }),
+    mutationFn: (email: string) => call(talentEndpoints.requestLink, { body: { email } }),
   });
 }
 
@@ -40,14 +41,10 @@ export function useUploadTalentResume() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
-      const { uploadURL } = await apiJson<{ uploadURL: string }>("POST", "/api/talent/upload", {
-        size: file.size,
-      });
+      const { uploadURL } = await call(talentEndpoints.upload, { body: { size: file.size } });
       const put = await fetch(uploadURL, { method: "PUT", body: file });
       if (!put.ok) throw new ApiError(put.status, (await put.text()) || put.statusText);
-      return apiJson<{ resumeUrl: string }>("PUT", "/api/talent/me/resume", {
-        resumeURL: uploadURL,
-      });
+      return call(talentEndpoints.attachResume, { body: { resumeURL: uploadURL } });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: talentMeKey }),
   });
@@ -56,7 +53,7 @@ export function useUploadTalentResume() {
 export function useTalentSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/talent/sign-out"),
+    mutationFn: () => call(talentEndpoints.signOut),
     onSuccess: () => client.setQueryData(talentMeKey, null),
   });
 }
@@ -64,9 +61,9 @@ export function useTalentSignOut() {
 export function useEraseMe() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest("DELETE", "/api/talent/me"),
+    mutationFn: () => call(talentEndpoints.eraseMine),
     onSuccess: () => client.setQueryData(talentMeKey, null),
   });
 }
 
-export const TALENT_EXPORT_URL = "/api/talent/me/export";
+export const TALENT_EXPORT_URL = urlFor(talentEndpoints.exportMine);

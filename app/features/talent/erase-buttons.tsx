@@ -5,18 +5,23 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ShieldX } from "lucide-react";
 import { useState } from "react";
+import { talentEndpoints } from "#common/endpoints/talent.ts";
 import { ERASED_NAME } from "#common/talent-values.ts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { candidatesKey } from "~/features/candidates/api";
 import { SectionTitle } from "~/features/candidates/candidate-profile";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 
-export function useErase(url: string, invalidate: readonly unknown[]) {
+/** The admins' erasures: a candidate's or an inquiry's, by id. */
+type EraseEndpoint = typeof talentEndpoints.eraseCandidate | typeof talentEndpoints.eraseInquiry;
+
+export function useErase(ep: EraseEndpoint, id: string, invalidate: readonly unknown[]) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ id: string }>("POST", url),
+    mutationFn: () => call(ep, { params: { id } }),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: invalidate });
       toast({ title: "Personal data erased" });
@@ -73,9 +78,7 @@ export function EraseCandidateCard({
   candidateId: string;
   fullName: string;
 }) {
-  const erase = useErase(`/api/admin/candidates/${encodeURIComponent(candidateId)}/erase`, [
-    candidatesKey,
-  ]);
+  const erase = useErase(talentEndpoints.eraseCandidate, candidateId, [candidatesKey]);
   if (fullName === ERASED_NAME) return null;
   return (
     <Card>

@@ -3,28 +3,21 @@
  * successful change the user list and the stats are fetched again; a change to the
  * signed-in admin's own account also refreshes the current user (header, role).
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminStats,
-  AdminUser,
-  ChangePasswordInput,
-  CreateUserInput,
-  UpdateUserInput,
-} from "#common/auth.ts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BodyOf } from "#common/endpoint.ts";
+import { userEndpoints } from "#common/endpoints/users.ts";
 import { toast } from "~/components/ui/use-toast";
 import { currentUserQueryKey, useAuth } from "~/features/auth/api";
-import { apiJson, apiRequest } from "~/lib/api";
+import { call, keyOf, readOf } from "~/lib/endpoint-client";
 
-export const usersKey = ["/api/admin/users"] as const;
-export const adminStatsKey = ["/api/admin/stats"] as const;
+export const usersKey = keyOf(userEndpoints.list);
+export const adminStatsKey = keyOf(userEndpoints.stats);
 
-export const usersQuery = () => queryOptions<AdminUser[]>({ queryKey: usersKey });
+export const usersQuery = () => readOf(userEndpoints.list);
 export const useUsers = () => useQuery(usersQuery());
 
-export const adminStatsQuery = () => queryOptions<AdminStats>({ queryKey: adminStatsKey });
+export const adminStatsQuery = () => readOf(userEndpoints.stats);
 export const useAdminStats = () => useQuery(adminStatsQuery());
-
-const userUrl = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
 /** A mutation with the spec's Success/Error toasts and the refreshes after it. */
 function useUserMutation<TVars>(options: {
@@ -56,7 +49,8 @@ function useUserMutation<TVars>(options: {
 
 export function useCreateUser() {
   return useUserMutation({
-    mutationFn: (input: CreateUserInput) => apiJson<AdminUser>("POST", "/api/admin/users", input),
+    mutationFn: (input: BodyOf<typeof userEndpoints.create>) =>
+      call(userEndpoints.create, { body: input }),
     targetId: () => undefined,
     success: "User created successfully",
     failure: "Failed to create user",
@@ -65,8 +59,8 @@ export function useCreateUser() {
 
 export function useUpdateUser() {
   return useUserMutation({
-    mutationFn: ({ id, input }: { id: string; input: UpdateUserInput }) =>
-      apiJson<AdminUser>("PUT", userUrl(id), input),
+    mutationFn: ({ id, input }: { id: string; input: BodyOf<typeof userEndpoints.update> }) =>
+      call(userEndpoints.update, { params: { userId: id }, body: input }),
     targetId: (vars) => vars.id,
     success: "User updated successfully",
     failure: "Failed to update user",
@@ -76,7 +70,7 @@ export function useUpdateUser() {
 export function useSetPrivileges() {
   return useUserMutation({
     mutationFn: ({ id, isAdmin }: { id: string; isAdmin: boolean }) =>
-      apiJson<AdminUser>("PUT", `${userUrl(id)}/privileges`, { isAdmin }),
+      call(userEndpoints.setPrivileges, { params: { userId: id }, body: { isAdmin } }),
     targetId: (vars) => vars.id,
     success: "User privileges updated successfully",
     failure: "Failed to update user privileges",
@@ -86,7 +80,7 @@ export function useSetPrivileges() {
 /** POOL_ACCESS=approved (§9): lets a waiting account read the talent pool. */
 export function useApproveUser() {
   return useUserMutation({
-    mutationFn: (id: string) => apiJson<AdminUser>("POST", `${userUrl(id)}/approve`),
+    mutationFn: (id: string) => call(userEndpoints.approve, { params: { userId: id } }),
     targetId: (id) => id,
     success: "User approved: they can now see developers",
     failure: "Failed to approve the user",
@@ -95,8 +89,8 @@ export function useApproveUser() {
 
 export function useChangePassword() {
   return useUserMutation({
-    mutationFn: ({ id, input }: { id: string; input: ChangePasswordInput }) =>
-      apiRequest("PUT", `${userUrl(id)}/password`, input),
+    mutationFn: ({ id, input }: { id: string; input: BodyOf<typeof userEndpoints.setPassword> }) =>
+      call(userEndpoints.setPassword, { params: { userId: id }, body: input }),
     targetId: (vars) => vars.id,
     success: "Password changed successfully",
     failure: "Failed to change password",
@@ -105,7 +99,7 @@ export function useChangePassword() {
 
 export function useDeleteUser() {
   return useUserMutation({
-    mutationFn: (id: string) => apiRequest("DELETE", userUrl(id)),
+    mutationFn: (id: string) => call(userEndpoints.remove, { params: { userId: id } }),
     targetId: () => undefined,
     success: "User deleted successfully",
     failure: "Failed to delete user",

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
   accountPasswordSchema,
@@ -11,8 +10,10 @@ import {
   sessionParamsSchema,
 } from "#common/account.ts";
 import { mfaCodeSchema } from "#common/auth.ts";
+import { accountEndpoints } from "#common/endpoints/account.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { disableMfa, enableMfa, mfaStatus, setupMfa } from "../auth/mfa.ts";
 import { requireUser, type SessionStore, signedInRecently } from "../auth/session.ts";
@@ -22,19 +23,19 @@ const noContent = { 204: z.null().describe("Done") };
 /** Password and code checks, per client: enough for typos, not for guessing. */
 const checksPerClient = { max: 10, timeWindow: "15 minutes" };
 
-/** /api/account/* (product-extensions §3): the signed-in user's own account. */
+/** The endpoints of common/endpoints/account.ts: the signed-in user's own account. */
 export async function accountRoutes(
   app: FastifyInstance,
   opts: { db: Db; sessions: SessionStore; config: Config },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions, config } = opts;
   const issuer = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : "Acme Talent";
 
-  r.addHook("onRequest", requireUser);
+  app.addHook("onRequest", requireUser);
 
-  r.put(
-    "/api/account/password",
+  route(
+    app,
+    accountEndpoints.changePassword,
     {
       schema: {
         summary: "Change your own password",
@@ -56,8 +57,9 @@ export async function accountRoutes(
     },
   );
 
-  r.get(
-    "/api/account/sessions",
+  route(
+    app,
+    accountEndpoints.sessions,
     {
       schema: {
         summary: "List your own signed-in sessions",
@@ -67,11 +69,13 @@ export async function accountRoutes(
     async (request) => listOwnSessions(sessions, request.user!),
   );
 
-  r.delete(
-    "/api/account/sessions/:id",
+  route(
+    app,
+    accountEndpoints.revokeSession,
     {
       schema: {
         summary: "Sign out one of your own other sessions",
+        // Stricter than a string: an id is at most 100 characters.
         params: sessionParamsSchema,
         response: noContent,
       },
@@ -87,8 +91,9 @@ export async function accountRoutes(
     },
   );
 
-  r.get(
-    "/api/account/mfa",
+  route(
+    app,
+    accountEndpoints.mfaStatus,
     {
       schema: {
         summary: "Whether your two-factor sign-in is on, and must be",
@@ -99,8 +104,9 @@ export async function accountRoutes(
       mfaStatus(db, request.user!.id, request.user!.isAdmin && config.ADMIN_MFA === "required"),
   );
 
-  r.post(
-    "/api/account/mfa/setup",
+  route(
+    app,
+    accountEndpoints.mfaSetup,
     {
       schema: {
         summary: "Start turning on two-factor sign-in: a new secret to scan",
@@ -110,8 +116,9 @@ export async function accountRoutes(
     async (request) => setupMfa(db, request.user!, issuer),
   );
 
-  r.post(
-    "/api/account/mfa/enable",
+  route(
+    app,
+    accountEndpoints.mfaEnable,
     {
       schema: {
         summary: "Turn on two-factor sign-in with a code from the new secret",
@@ -131,8 +138,9 @@ export async function accountRoutes(
     },
   );
 
-  r.delete(
-    "/api/account/mfa",
+  route(
+    app,
+    accountEndpoints.mfaDisable,
     {
       schema: {
         summary: "Turn off two-factor sign-in",

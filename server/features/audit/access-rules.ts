@@ -1,6 +1,9 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { auditEndpoints as endpoints } from "#common/endpoints/audit.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
+
+const adminsOnly = { anonymous: 401, user: 403, admin: 200 };
 
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/audit", anonymous: 401, user: 403, admin: 200 },
-  { method: "GET", url: "/api/admin/audit/export.csv", anonymous: 401, user: 403, admin: 200 },
+  ruleFor(endpoints.list, {}, adminsOnly),
+  ruleFor(endpoints.exportCsv, {}, adminsOnly),
 ];

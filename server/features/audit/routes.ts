@@ -1,17 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { auditPageSchema, auditQuerySchema } from "#common/audit.ts";
+import { auditEndpoints } from "#common/endpoints/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { auditCsv, listAudit } from "./service.ts";
 
-/** GET /api/admin/audit and its CSV export (product-extensions §3): admins only. */
+/** The audit log's endpoints of common/endpoints/audit.ts (a page, the CSV export): admins only. */
 export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  r.get(
-    "/api/admin/audit",
+  route(
+    app,
+    auditEndpoints.list,
     {
       onRequest: app.guards.admin,
       schema: {
@@ -23,8 +24,9 @@ export async function auditRoutes(app: FastifyInstance, opts: { db: Db }) {
     async (request) => listAudit(db, request.query),
   );
 
-  r.get(
-    "/api/admin/audit/export.csv",
+  route(
+    app,
+    auditEndpoints.exportCsv,
     {
       onRequest: app.guards.admin,
       schema: {

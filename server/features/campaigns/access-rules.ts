@@ -1,35 +1,41 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { campaignEndpoints as endpoints } from "#common/endpoints/campaigns.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 /** No campaign has this id: the guard answers first, then an admin gets 404. */
-const unknown = "/api/admin/campaigns/00000000-0000-4000-8000-000000000000";
+const unknown = { campaignId: "00000000-0000-4000-8000-000000000000" };
 const campaign = {
   name: "Spring outreach",
   subject: "Hello {{firstName}}",
   body: "Hi **{{firstName}}**",
   audience: { source: "inquiries" },
 };
-const admin = (method: AccessRule["method"], url: string, status: number, body?: unknown) => ({
-  method,
-  url,
-  ...(body === undefined ? {} : { body }),
-  anonymous: 401,
-  user: 403,
-  admin: status,
-});
+const adminsOnly = { anonymous: 401, user: 403 };
 
 export const accessRules: AccessRule[] = [
-  admin("GET", "/api/admin/campaigns", 200),
-  admin("POST", "/api/admin/campaigns", 201, campaign),
-  admin("GET", "/api/admin/campaigns/settings", 200),
-  admin("POST", "/api/admin/campaigns/preview", 200, { subject: "Hi", body: "**Hi**" }),
-  admin("POST", "/api/admin/campaigns/audience", 200, { audience: { source: "inquiries" } }),
-  admin("GET", unknown, 404),
-  admin("PUT", unknown, 404, campaign),
-  admin("DELETE", unknown, 404),
-  admin("GET", `${unknown}/recipients`, 404),
-  admin("POST", `${unknown}/test`, 404, { email: "someone@example.com" }),
-  admin("POST", `${unknown}/send`, 404, {}),
-  admin("POST", `${unknown}/cancel`, 404),
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.create, {}, { body: campaign, ...adminsOnly, admin: 201 }),
+  ruleFor(endpoints.settings, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(
+    endpoints.preview,
+    {},
+    { body: { subject: "Hi", body: "**Hi**" }, ...adminsOnly, admin: 200 },
+  ),
+  ruleFor(
+    endpoints.audience,
+    {},
+    { body: { audience: { source: "inquiries" } }, ...adminsOnly, admin: 200 },
+  ),
+  ruleFor(endpoints.get, unknown, { ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.update, unknown, { body: campaign, ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.remove, unknown, { ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.recipients, unknown, { ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.sendTest, unknown, {
+    body: { email: "someone@example.com" },
+    ...adminsOnly,
+    admin: 404,
+  }),
+  ruleFor(endpoints.send, unknown, { body: {}, ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.cancel, unknown, { ...adminsOnly, admin: 404 }),
   // Public: the token is the key, and a made-up one names nobody (no fixture fills this
   // placeholder, so the URL carries a forged token).
   {

@@ -8,6 +8,8 @@ import net from "node:net";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import type { Campaign } from "#common/campaign.ts";
+import { pathOf } from "#common/endpoint.ts";
+import { campaignEndpoints } from "#common/endpoints/campaigns.ts";
 
 const mainFile = path.resolve(import.meta.dirname, "../../main.ts");
 export const childAdmin = { email: "campaign-admin@example.com", password: "campaign admin pw 1" };
@@ -93,13 +95,14 @@ export async function api<T>(
 
 /** Creates a campaign to every inquiry and starts it. */
 export async function startCampaignOver(url: string, cookie: string): Promise<Campaign> {
-  const campaign = await api<Campaign>(url, cookie, "POST", "/api/admin/campaigns", {
+  const { create, send } = campaignEndpoints;
+  const campaign = await api<Campaign>(url, cookie, create.method, pathOf(create, {}), {
     name: "Durability",
     subject: "Hello {{firstName}}",
     body: "Hi **{{firstName}}**, news from us.",
     audience: { source: "inquiries" },
   });
-  await api(url, cookie, "POST", `/api/admin/campaigns/${campaign.id}/send`, {});
+  await api(url, cookie, send.method, pathOf(send, { campaignId: campaign.id }), {});
   return campaign;
 }
 
@@ -112,7 +115,8 @@ export async function waitForStatus(
 ) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const campaign = await api<Campaign>(url, cookie, "GET", `/api/admin/campaigns/${id}`);
+    const { get } = campaignEndpoints;
+    const campaign = await api<Campaign>(url, cookie, get.method, pathOf(get, { campaignId: id }));
     if (campaign.status === status) return campaign;
     if (Date.now() > deadline)
       throw new Error(`campaign still ${campaign.status}: ${JSON.stringify(campaign.stats)}`);

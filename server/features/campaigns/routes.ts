@@ -3,7 +3,6 @@
  * schedule, cancel, and the public unsubscribe calls. Sending runs in the job queue.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
   audienceCountInputSchema,
@@ -20,8 +19,10 @@ import {
   campaignTestSchema,
   SAMPLE_MERGE_VALUES,
 } from "#common/campaign.ts";
+import { campaignEndpoints } from "#common/endpoints/campaigns.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
@@ -42,7 +43,6 @@ import { unsubscribeRoutes } from "./unsubscribe-routes.ts";
 import { loadUnsubscribeSecret, UnsubscribeTokens } from "./unsubscribe-token.ts";
 
 /** A malformed id names no campaign: 404, like an unknown one. */
-const params = z.object({ campaignId: z.string() });
 const campaignId = (p: { campaignId: string }) => {
   if (!z.uuid().safeParse(p.campaignId).success) throw notFound(CAMPAIGN_MESSAGES.notFound);
   return p.campaignId;
@@ -50,7 +50,6 @@ const campaignId = (p: { campaignId: string }) => {
 const accepted = z.null().describe("Accepted");
 
 export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
   let tokens: Promise<UnsubscribeTokens> | null = null;
   const getTokens = () => {
@@ -63,8 +62,9 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
   const deps = { db, config, jobs, mailer: app.mailer, tokens: getTokens };
   const admin = { onRequest: requireAdmin };
 
-  r.get(
-    "/api/admin/campaigns/settings",
+  route(
+    app,
+    campaignEndpoints.settings,
     {
       ...admin,
       schema: {
@@ -78,8 +78,9 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     }),
   );
 
-  r.post(
-    "/api/admin/campaigns/preview",
+  route(
+    app,
+    campaignEndpoints.preview,
     {
       ...admin,
       schema: {
@@ -97,8 +98,9 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
   );
 
-  r.post(
-    "/api/admin/campaigns/audience",
+  route(
+    app,
+    campaignEndpoints.audience,
     {
       ...admin,
       schema: {
@@ -110,8 +112,9 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     async (request) => countAudience(db, request.body.audience),
   );
 
-  r.get(
-    "/api/admin/campaigns",
+  route(
+    app,
+    campaignEndpoints.list,
     {
       ...admin,
       schema: { summary: "List e-mail campaigns", response: { 200: campaignListSchema } },
@@ -119,8 +122,9 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     async () => listCampaigns(db),
   );
 
-  r.post(
-    "/api/admin/campaigns",
+  route(
+    app,
+    campaignEndpoints.create,
     {
       ...admin,
       schema: {
@@ -133,22 +137,23 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
       reply.status(201).send(await createCampaign(db, request.body, request.user!.id)),
   );
 
-  r.get(
-    "/api/admin/campaigns/:campaignId",
+  route(
+    app,
+    campaignEndpoints.get,
     {
       ...admin,
-      schema: { summary: "Get one e-mail campaign", params, response: { 200: campaignSchema } },
+      schema: { summary: "Get one e-mail campaign", response: { 200: campaignSchema } },
     },
     async (request) => campaignView(db, await findCampaign(db, campaignId(request.params))),
   );
 
-  r.put(
-    "/api/admin/campaigns/:campaignId",
+  route(
+    app,
+    campaignEndpoints.update,
     {
       ...admin,
       schema: {
         summary: "Change a campaign that has not been sent",
-        params,
         body: campaignInputSchema,
         response: { 200: campaignSchema },
       },
@@ -156,13 +161,13 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     async (request) => updateCampaign(db, campaignId(request.params), request.body),
   );
 
-  r.delete(
-    "/api/admin/campaigns/:campaignId",
+  route(
+    app,
+    campaignEndpoints.remove,
     {
       ...admin,
       schema: {
         summary: "Delete a campaign that has not been sent",
-        params,
         response: { 204: z.null().describe("Deleted") },
       },
     },
@@ -172,26 +177,26 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
   );
 
-  r.get(
-    "/api/admin/campaigns/:campaignId/recipients",
+  route(
+    app,
+    campaignEndpoints.recipients,
     {
       ...admin,
       schema: {
         summary: "List a campaign's recipients",
-        params,
         response: { 200: campaignRecipientListSchema },
       },
     },
     async (request) => listRecipients(db, campaignId(request.params)),
   );
 
-  r.post(
-    "/api/admin/campaigns/:campaignId/test",
+  route(
+    app,
+    campaignEndpoints.sendTest,
     {
       ...admin,
       schema: {
         summary: "Send a test copy of a campaign to one address",
-        params,
         body: campaignTestSchema,
         response: { 202: accepted },
       },
@@ -202,13 +207,13 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
   );
 
-  r.post(
-    "/api/admin/campaigns/:campaignId/send",
+  route(
+    app,
+    campaignEndpoints.send,
     {
       ...admin,
       schema: {
         summary: "Send a campaign now or schedule it",
-        params,
         body: campaignSendSchema,
         response: { 202: campaignSchema },
       },
@@ -226,13 +231,13 @@ export async function campaignRoutes(app: FastifyInstance, opts: { db: Db; confi
     },
   );
 
-  r.post(
-    "/api/admin/campaigns/:campaignId/cancel",
+  route(
+    app,
+    campaignEndpoints.cancel,
     {
       ...admin,
       schema: {
         summary: "Cancel a scheduled or sending campaign",
-        params,
         response: { 200: campaignSchema },
       },
     },

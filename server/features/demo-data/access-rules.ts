@@ -1,6 +1,9 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { demoDataEndpoints as endpoints } from "#common/endpoints/demo-data.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
+
+const adminsOnly = { anonymous: 401, user: 403, admin: 200 };
 
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/demo-data", anonymous: 401, user: 403, admin: 200 },
-  { method: "DELETE", url: "/api/admin/demo-data", anonymous: 401, user: 403, admin: 200 },
+  ruleFor(endpoints.count, {}, adminsOnly),
+  ruleFor(endpoints.remove, {}, adminsOnly),
 ];

@@ -1,18 +1,19 @@
 /** The admin's view of the demo data, and its removal in one call (audited). */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { demoDataRemovedSchema, demoDataSchema } from "#common/demo-data.ts";
+import { demoDataEndpoints } from "#common/endpoints/demo-data.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { countDemoCandidates, removeDemoCandidates } from "./service.ts";
 
 export async function demoDataRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    "/api/admin/demo-data",
+  route(
+    app,
+    demoDataEndpoints.count,
     {
       onRequest: requireAdmin,
       schema: {
@@ -23,8 +24,9 @@ export async function demoDataRoutes(app: FastifyInstance, opts: { db: Db }) {
     async () => ({ candidates: await countDemoCandidates(db) }),
   );
 
-  r.delete(
-    "/api/admin/demo-data",
+  route(
+    app,
+    demoDataEndpoints.remove,
     {
       onRequest: requireAdmin,
       schema: {

@@ -1,4 +1,5 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { inquiryEndpoints as endpoints } from "#common/endpoints/inquiries.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 const inquiry = {
   firstName: "Ada",
@@ -8,20 +9,19 @@ const inquiry = {
   hiringNeeds: "backend",
   message: "We need two backend engineers.",
 };
+const anyone = { anonymous: 201, user: 201, admin: 201 };
+const adminsOnly = { anonymous: 401, user: 403 };
 
 export const accessRules: AccessRule[] = [
-  { method: "POST", url: "/api/contact", body: inquiry, anonymous: 201, user: 201, admin: 201 },
-  { method: "POST", url: "/api/contacts", body: inquiry, anonymous: 201, user: 201, admin: 201 },
+  ruleFor(endpoints.sendHome, {}, { body: inquiry, ...anyone }),
+  ruleFor(endpoints.sendPage, {}, { body: inquiry, ...anyone }),
   // The leads inbox: admins only.
-  { method: "GET", url: "/api/contacts", anonymous: 401, user: 403, admin: 200 },
-  { method: "GET", url: "/api/contacts/export.csv", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "PATCH",
-    // No fixture fills {inquiryId}, so no inquiry has it: the admin passes the guard to a 404.
-    url: "/api/contacts/{inquiryId}",
-    body: { handled: true },
-    anonymous: 401,
-    user: 403,
-    admin: 404,
-  },
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.exportCsv, {}, { ...adminsOnly, admin: 200 }),
+  // No fixture fills {inquiryId}, so no inquiry has it: the admin passes the guard to a 404.
+  ruleFor(
+    endpoints.setHandled,
+    { id: "{inquiryId}" },
+    { body: { handled: true }, ...adminsOnly, admin: 404 },
+  ),
 ];

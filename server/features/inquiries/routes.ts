@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { inquiryEndpoints } from "#common/endpoints/inquiries.ts";
 import {
   contactInquirySchema,
   homeContactSchema,
@@ -10,6 +10,7 @@ import {
 } from "#common/inquiry.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
@@ -25,12 +26,10 @@ import { createInquiry } from "./service.ts";
 export const inquiryRateLimit = { max: 10, timeWindow: "1 minute", hook: "preValidation" as const };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const idParams = z.object({ id: z.string() });
 const created = { 201: inquirySchema };
 
 export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const notifier = createInquiryNotifier({ mailer: app.mailer, jobs: app.jobs, db, log: app.log });
   // The forms post here without JavaScript too (form-post.ts): same checks, same limit.
   acceptFormBodies(app);
@@ -44,8 +43,9 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
   };
 
   // Home page section (spec §7): hiring needs optional.
-  r.post(
-    "/api/contact",
+  route(
+    app,
+    inquiryEndpoints.sendHome,
     {
       schema: {
         summary: "Send the home page's contact form",
@@ -63,8 +63,9 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
   );
 
   // Contact page: all six fields required.
-  r.post(
-    "/api/contacts",
+  route(
+    app,
+    inquiryEndpoints.sendPage,
     {
       schema: {
         summary: "Send the contact page's form",
@@ -82,8 +83,9 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
   );
 
   // The leads inbox (admins only): newest first, optionally filtered.
-  r.get(
-    "/api/contacts",
+  route(
+    app,
+    inquiryEndpoints.list,
     {
       onRequest: requireAdmin,
       schema: {
@@ -95,8 +97,9 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
     async (request) => listInquiries(db, request.query),
   );
 
-  r.get(
-    "/api/contacts/export.csv",
+  route(
+    app,
+    inquiryEndpoints.exportCsv,
     {
       onRequest: requireAdmin,
       // Sent as text, never serialised: the schema documents the body's type.
@@ -121,13 +124,13 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
     },
   );
 
-  r.patch(
-    "/api/contacts/:id",
+  route(
+    app,
+    inquiryEndpoints.setHandled,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Mark an inquiry handled or not",
-        params: idParams,
         body: inquiryHandledSchema,
         response: { 200: inquirySchema },
       },

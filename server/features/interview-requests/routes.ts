@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { interviewRequestEndpoints } from "#common/endpoints/interview-requests.ts";
 import { interviewRequestSchema, interviewStatusBodySchema } from "#common/interview-request.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { organizerOf } from "./invitation.ts";
@@ -13,8 +14,6 @@ import {
   listInterviewRequests,
   updateInterviewRequest,
 } from "./service.ts";
-
-const idParams = z.object({ id: z.string() });
 
 /** A malformed id names no request: 404 like an unknown one. */
 function requestId(id: string): string {
@@ -30,12 +29,12 @@ export async function interviewRequestRoutes(
   app: FastifyInstance,
   opts: { db: Db; config: Config },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
   const organizer = organizerOf(config.SMTP_FROM ?? `no-reply@${config.SMTP_HOST ?? "localhost"}`);
 
-  r.get(
-    "/api/admin/interview-requests",
+  route(
+    app,
+    interviewRequestEndpoints.list,
     {
       onRequest: requireAdmin,
       schema: {
@@ -46,13 +45,13 @@ export async function interviewRequestRoutes(
     async () => listInterviewRequests(db),
   );
 
-  r.patch(
-    "/api/admin/interview-requests/:id",
+  route(
+    app,
+    interviewRequestEndpoints.setStatus,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Change an interview request's status",
-        params: idParams,
         body: interviewStatusBodySchema,
         response: { 200: interviewRequestSchema },
       },
@@ -66,13 +65,13 @@ export async function interviewRequestRoutes(
       ),
   );
 
-  r.get(
-    "/api/admin/interview-requests/:id/invite.ics",
+  route(
+    app,
+    interviewRequestEndpoints.invitation,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Download an interview's calendar invitation",
-        params: idParams,
         response: { 200: z.string() },
       },
     },

@@ -1,21 +1,20 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { savedSearchEndpoints as endpoints } from "#common/endpoints/saved-searches.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
+
+const signedIn = { anonymous: 401 };
 
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/saved-searches", anonymous: 401, user: 200, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/saved-searches",
-    body: { name: "Search {random}", query: "q=react&skills=TypeScript" },
-    anonymous: 401,
-    user: 201,
-    admin: 201,
-  },
+  ruleFor(endpoints.list, {}, { ...signedIn, user: 200, admin: 200 }),
+  ruleFor(
+    endpoints.create,
+    {},
+    {
+      body: { name: "Search {random}", query: "q=react&skills=TypeScript" },
+      ...signedIn,
+      user: 201,
+      admin: 201,
+    },
+  ),
   // Nobody's search: the same 404 as someone else's.
-  {
-    method: "DELETE",
-    url: "/api/saved-searches/{uploadId}",
-    anonymous: 401,
-    user: 404,
-    admin: 404,
-  },
+  ruleFor(endpoints.remove, { id: "{uploadId}" }, { ...signedIn, user: 404, admin: 404 }),
 ];

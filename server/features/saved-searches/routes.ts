@@ -1,22 +1,26 @@
-/** GET/POST/DELETE /api/saved-searches (product-extensions §5): any signed-in user, own only. */
+/**
+ * The saved-search endpoints of common/endpoints/saved-searches.ts (list, save, delete);
+ * any signed-in user, own only.
+ */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
+import { savedSearchEndpoints } from "#common/endpoints/saved-searches.ts";
 import {
   savedSearchInputSchema,
   savedSearchListSchema,
   savedSearchSchema,
 } from "#common/saved-search.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { requireUser } from "../auth/session.ts";
 import { createSavedSearch, deleteSavedSearch, listSavedSearches } from "./service.ts";
 
 export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    "/api/saved-searches",
+  route(
+    app,
+    savedSearchEndpoints.list,
     {
       onRequest: requireUser,
       schema: { summary: "List your saved searches", response: { 200: savedSearchListSchema } },
@@ -24,8 +28,9 @@ export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) 
     async (request) => listSavedSearches(db, request.user!.id),
   );
 
-  r.post(
-    "/api/saved-searches",
+  route(
+    app,
+    savedSearchEndpoints.create,
     {
       onRequest: requireUser,
       schema: {
@@ -38,15 +43,12 @@ export async function savedSearchRoutes(app: FastifyInstance, opts: { db: Db }) 
       reply.status(201).send(await createSavedSearch(db, request.user!.id, request.body)),
   );
 
-  r.delete(
-    "/api/saved-searches/:id",
+  route(
+    app,
+    savedSearchEndpoints.remove,
     {
       onRequest: requireUser,
-      schema: {
-        summary: "Delete one of your saved searches",
-        params: z.object({ id: z.string() }),
-        response: { 204: z.null() },
-      },
+      schema: { summary: "Delete one of your saved searches", response: { 204: z.null() } },
     },
     async (request, reply) => {
       await deleteSavedSearch(db, request.user!.id, request.params.id);

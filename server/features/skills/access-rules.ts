@@ -1,12 +1,11 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { skillEndpoints as endpoints } from "#common/endpoints/skills.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 /** Skills learned from the pool: admins only. */
 export const accessRules: AccessRule[] = [
-  {
-    method: "GET",
-    url: "/api/admin/skills/related?skill=React",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
+  ruleFor(
+    endpoints.related,
+    {},
+    { query: { skill: "React" }, anonymous: 401, user: 403, admin: 200 },
+  ),
 ];

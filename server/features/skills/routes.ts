@@ -1,13 +1,14 @@
 /**
- * Skills learned from the talent pool: GET /api/admin/skills/related, and the job that keeps
- * them learned (refresh-job.ts) started with the app.
+ * Skills learned from the talent pool: the related skills of common/endpoints/skills.ts, and
+ * the job that keeps them learned (refresh-job.ts) started with the app.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { skillEndpoints } from "#common/endpoints/skills.ts";
 import { relatedSkillListSchema, relatedSkillsQuerySchema } from "#common/skills.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { startRelatedSkillsRefresh } from "./refresh-job.ts";
 import { relatedSkillsOf } from "./related-skills.ts";
@@ -20,7 +21,6 @@ export async function skillRoutes(
   opts: { database: Database; config: Config },
 ) {
   const { database, config } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const test = config.NODE_ENV === "test";
   const stop = await startRelatedSkillsRefresh({
     database,
@@ -31,8 +31,9 @@ export async function skillRoutes(
   });
   app.addHook("onClose", stop);
 
-  r.get(
-    "/api/admin/skills/related",
+  route(
+    app,
+    skillEndpoints.related,
     {
       onRequest: requireAdmin,
       schema: {

@@ -1,26 +1,27 @@
 /**
- * GET /api/admin/candidates/{id}/export: the same document a candidate downloads for
- * themselves, for an admin answering a data-subject request that arrived by e-mail (the
- * candidate never signed in). Audited as the candidate's own export is.
+ * The admins' export of a candidate (exportCandidate in common/endpoints/talent.ts): the
+ * same document a candidate downloads for themselves, for an admin answering a data-subject
+ * request that arrived by e-mail (the candidate never signed in). Audited as the
+ * candidate's own export is.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import * as z from "zod";
+import { talentEndpoints } from "#common/endpoints/talent.ts";
 import { talentExportSchema } from "#common/talent.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { exportCandidate } from "./privacy.ts";
 
 export async function adminExportRoute(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    "/api/admin/candidates/:id/export",
+  route(
+    app,
+    talentEndpoints.exportCandidate,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Download all the data kept about a candidate",
-        params: z.object({ id: z.string() }),
         response: { 200: talentExportSchema },
       },
     },

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { RESUME_MAX_BYTES } from "#common/constants.ts";
+import { talentEndpoints } from "#common/endpoints/talent.ts";
 import { uploadRequestSchema } from "#common/objects.ts";
 import {
   erasureAcceptedSchema,
@@ -28,6 +29,7 @@ import { site } from "../../../app/config/site.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, uploads } from "../../db/schema.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
@@ -64,7 +66,6 @@ const isFormPost = (request: FastifyRequest) =>
  */
 const LINKS_PER_ADDRESS = 5;
 
-const idParams = z.object({ id: z.string() });
 const tokenParams = z.object({ token: z.string().max(200) });
 const accepted = { 202: erasureAcceptedSchema };
 const candidateActor = { id: null, email: null };
@@ -92,8 +93,9 @@ export async function talentRoutes(
     schedule: config.NODE_ENV !== "test",
   });
 
-  r.post(
-    "/api/talent/access",
+  route(
+    app,
+    talentEndpoints.requestLink,
     {
       schema: {
         summary: "E-mail a developer a sign-in link",
@@ -166,8 +168,9 @@ export async function talentRoutes(
     async (request, reply) => signIn(request, reply, request.params.token, true),
   );
 
-  r.post(
-    "/api/talent/session",
+  route(
+    app,
+    talentEndpoints.startSession,
     {
       schema: {
         summary: "Sign a developer in with their sign-in link's token",
@@ -178,8 +181,9 @@ export async function talentRoutes(
     async (request, reply) => signIn(request, reply, request.body.token, isFormPost(request)),
   );
 
-  r.post(
-    "/api/talent/sign-out",
+  route(
+    app,
+    talentEndpoints.signOut,
     { schema: { summary: "Sign the developer out", response: { 204: z.null() } } },
     async (request, reply) => {
       await endSession(db, request, reply, config);
@@ -187,8 +191,9 @@ export async function talentRoutes(
     },
   );
 
-  r.get(
-    "/api/talent/me",
+  route(
+    app,
+    talentEndpoints.me,
     {
       onRequest: candidateOnly,
       schema: {
@@ -200,8 +205,9 @@ export async function talentRoutes(
     async (request) => getProfile(db, candidateOf(request)),
   );
 
-  r.put(
-    "/api/talent/me",
+  route(
+    app,
+    talentEndpoints.updateMe,
     {
       onRequest: candidateOnly,
       schema: {
@@ -227,8 +233,9 @@ export async function talentRoutes(
     },
   );
 
-  r.post(
-    "/api/talent/upload",
+  route(
+    app,
+    talentEndpoints.upload,
     {
       onRequest: candidateOnly,
       schema: {
@@ -252,8 +259,9 @@ export async function talentRoutes(
     },
   );
 
-  r.put(
-    "/api/talent/me/resume",
+  route(
+    app,
+    talentEndpoints.attachResume,
     {
       onRequest: candidateOnly,
       schema: {
@@ -290,8 +298,9 @@ export async function talentRoutes(
     },
   );
 
-  r.get(
-    "/api/talent/me/export",
+  route(
+    app,
+    talentEndpoints.exportMine,
     {
       onRequest: candidateOnly,
       schema: {
@@ -317,8 +326,9 @@ export async function talentRoutes(
     },
   );
 
-  r.delete(
-    "/api/talent/me",
+  route(
+    app,
+    talentEndpoints.eraseMine,
     {
       onRequest: candidateOnly,
       schema: { summary: "Erase your data", security: candidateSession, response: accepted },
@@ -339,13 +349,13 @@ export async function talentRoutes(
     },
   );
 
-  r.post(
-    "/api/admin/candidates/:id/erase",
+  route(
+    app,
+    talentEndpoints.eraseCandidate,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Erase a candidate's personal data",
-        params: idParams,
         response: accepted,
       },
     },
@@ -362,13 +372,13 @@ export async function talentRoutes(
     },
   );
 
-  r.post(
-    "/api/contacts/:id/erase",
+  route(
+    app,
+    talentEndpoints.eraseInquiry,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Erase a contact inquiry's personal data",
-        params: idParams,
         response: accepted,
       },
     },

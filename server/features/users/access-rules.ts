@@ -1,59 +1,43 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { userEndpoints as endpoints } from "#common/endpoints/users.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
+
+const adminsOnly = { anonymous: 401, user: 403 };
+const spare = { userId: "{spareUserId}" };
 
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/users", anonymous: 401, user: 403, admin: 200 },
-  { method: "GET", url: "/api/admin/stats", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/admin/users",
-    body: {
-      email: "created-{random}@example.com",
-      firstName: "Created",
-      lastName: "User",
-      password: "a long enough password",
-      confirmPassword: "a long enough password",
-      isAdmin: false,
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.stats, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(
+    endpoints.create,
+    {},
+    {
+      body: {
+        email: "created-{random}@example.com",
+        firstName: "Created",
+        lastName: "User",
+        password: "a long enough password",
+        confirmPassword: "a long enough password",
+        isAdmin: false,
+      },
+      ...adminsOnly,
+      admin: 201,
     },
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "PUT",
-    url: "/api/admin/users/{spareUserId}",
+  ),
+  ruleFor(endpoints.update, spare, {
     body: { email: "{spareUserEmail}", firstName: "Spare", lastName: "User", isAdmin: false },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 200,
-  },
-  {
-    method: "POST",
-    url: "/api/admin/users/{spareUserId}/approve",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "PUT",
-    url: "/api/admin/users/{spareUserId}/privileges",
+  }),
+  ruleFor(endpoints.approve, spare, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.setPrivileges, spare, {
     body: { isAdmin: false },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 200,
-  },
-  {
-    method: "PUT",
-    url: "/api/admin/users/{spareUserId}/password",
+  }),
+  ruleFor(endpoints.setPassword, spare, {
     body: { password: "another long password", confirmPassword: "another long password" },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 204,
-  },
-  {
-    method: "DELETE",
-    url: "/api/admin/users/{deletableUserId}",
-    anonymous: 401,
-    user: 403,
-    admin: 204,
-  },
+  }),
+  ruleFor(endpoints.remove, { userId: "{deletableUserId}" }, { ...adminsOnly, admin: 204 }),
 ];

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import type { AuditAction } from "#common/audit.ts";
 import {
@@ -10,7 +9,9 @@ import {
   privilegesSchema,
   updateUserSchema,
 } from "#common/auth.ts";
+import { userEndpoints } from "#common/endpoints/users.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, type SessionStore } from "../auth/session.ts";
@@ -27,7 +28,6 @@ import {
 } from "./service.ts";
 
 /** A malformed id names no user: 404, like an unknown one. */
-const userParams = z.object({ userId: z.string() });
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 function userId(params: { userId: string }): string {
@@ -40,7 +40,6 @@ function userId(params: { userId: string }): string {
  * runs on request, before the body is parsed, so a visitor learns nothing about the schema.
  */
 export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions: SessionStore }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions } = opts;
 
   const audit = (
@@ -51,8 +50,9 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
   ) => recordAudit(db, request, { action, targetType: "user", targetId, details });
   const noContent = { 204: z.null().describe("Done") };
 
-  r.get(
-    "/api/admin/users",
+  route(
+    app,
+    userEndpoints.list,
     {
       onRequest: requireAdmin,
       schema: { summary: "List user accounts", response: { 200: z.array(adminUserSchema) } },
@@ -60,8 +60,9 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     async () => listUsers(db),
   );
 
-  r.get(
-    "/api/admin/stats",
+  route(
+    app,
+    userEndpoints.stats,
     {
       onRequest: requireAdmin,
       schema: {
@@ -72,8 +73,9 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     async () => userStats(db),
   );
 
-  r.post(
-    "/api/admin/users",
+  route(
+    app,
+    userEndpoints.create,
     {
       onRequest: requireAdmin,
       schema: {
@@ -89,13 +91,13 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     },
   );
 
-  r.put(
-    "/api/admin/users/:userId",
+  route(
+    app,
+    userEndpoints.update,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Change a user's name, e-mail address or role",
-        params: userParams,
         body: updateUserSchema,
         response: { 200: adminUserSchema },
       },
@@ -108,13 +110,13 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
   );
 
   // POOL_ACCESS=approved (product-extensions §9): the users tab's Approve action.
-  r.post(
-    "/api/admin/users/:userId/approve",
+  route(
+    app,
+    userEndpoints.approve,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Approve an account to read the talent pool",
-        params: userParams,
         response: { 200: adminUserSchema },
       },
     },
@@ -125,13 +127,13 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     },
   );
 
-  r.put(
-    "/api/admin/users/:userId/privileges",
+  route(
+    app,
+    userEndpoints.setPrivileges,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Make a user an admin, or not",
-        params: userParams,
         body: privilegesSchema,
         response: { 200: adminUserSchema },
       },
@@ -143,13 +145,13 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     },
   );
 
-  r.put(
-    "/api/admin/users/:userId/password",
+  route(
+    app,
+    userEndpoints.setPassword,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Set a user's password",
-        params: userParams,
         body: changePasswordSchema,
         response: noContent,
       },
@@ -162,11 +164,12 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     },
   );
 
-  r.delete(
-    "/api/admin/users/:userId",
+  route(
+    app,
+    userEndpoints.remove,
     {
       onRequest: requireAdmin,
-      schema: { summary: "Delete a user account", params: userParams, response: noContent },
+      schema: { summary: "Delete a user account", response: noContent },
     },
     async (request, reply) => {
       const id = userId(request.params);
