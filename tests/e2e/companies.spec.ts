@@ -50,6 +50,20 @@ test("a company gathers its job orders, links and viewers", async ({ page, brows
   await expect(page.getByLabel("Domains")).toHaveValue(domain);
   const companyUrl = page.url();
 
+  // The New job order form names the company for an address at another domain.
+  await page.goto("/admin/job-orders");
+  await page.getByRole("button", { name: "New job order" }).click();
+  const form = page.getByRole("dialog", { name: "New job order" });
+  await form.getByLabel("Role title").fill(`Data engineer ${run}`);
+  await form.getByLabel("Customer name").fill("Sam Agent");
+  await form.getByLabel("Customer email").fill(`sam-${run}@agency.example`);
+  await form.getByRole("combobox", { name: "Company", exact: true }).selectOption({ label: name });
+  await form.getByRole("button", { name: "Create job order" }).click();
+  await expectToast(page, "Job order created", `Data engineer ${run}`);
+  await expect(
+    page.getByRole("combobox", { name: "Company", exact: true }).locator("option:checked"),
+  ).toHaveText(name);
+
   // A job order for an address at the domain joins the company; its screen says so.
   const [dev] = await createActiveCandidates(page, [`Cora Rollup ${run}`]);
   const created = await page.request.post("/api/admin/job-orders", {

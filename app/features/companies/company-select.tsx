@@ -16,7 +16,8 @@ export function CompanySelect({
   disabled,
   className,
 }: {
-  id: string;
+  /** Left out inside a form field, whose control gives the select its id and description. */
+  id?: string;
   /** The company's id, or "" for the empty choice. */
   value: string;
   onChange: (value: string) => void;

@@ -19,6 +19,7 @@ export function CreateJobOrderForm({ onCancel }: { onCancel: () => void }) {
       pending={create.isPending}
       submitLabel="Create job order"
       pendingLabel="Creating..."
+      showCompanyPicker
       onCancel={onCancel}
       onSubmit={(body) =>
         create.mutate(body, {

@@ -17,6 +17,8 @@ const formFields = z.object({
   customerName: z.string(),
   customerEmail: z.string(),
   company: z.string(),
+  /** The company chosen in the New job order form; "" lets the server join one by domain. */
+  companyId: z.string(),
   skills: z.string(),
   mustHave: z.string(),
   seniority: z.string(),
@@ -42,6 +44,8 @@ export const jobOrderFormSchema = formFields
         customerName: v.customerName,
         customerEmail: v.customerEmail.trim(),
         company: orNull(v.company),
+        // Sent only when chosen: an edit leaves the company to its own picker on the screen.
+        ...(v.companyId ? { companyId: v.companyId } : {}),
         skills: splitList(v.skills),
         mustHave: splitList(v.mustHave),
         seniority: orNull(v.seniority),
@@ -62,6 +66,7 @@ export const emptyJobOrderValues: JobOrderFormValues = {
   customerName: "",
   customerEmail: "",
   company: "",
+  companyId: "",
   skills: "",
   mustHave: "",
   seniority: "",
@@ -81,6 +86,7 @@ export function toJobOrderFormValues(order: JobOrder): JobOrderFormValues {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     company: order.company ?? "",
+    companyId: "",
     skills: order.skills.join(", "),
     mustHave: order.mustHave.join(", "),
     seniority: order.seniority ?? "",

@@ -18,6 +18,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { CompanySelect } from "~/features/companies/company-select";
 import { ApiError } from "~/lib/api";
 import { applyFieldErrors } from "~/lib/field-errors";
 import { engagementLabels, seniorityLabels, statusLabels } from "./copy.ts";
@@ -99,7 +100,16 @@ function useTimeZones(): string[] {
   }, []);
 }
 
-export function JobOrderFields({ form, showStatus }: { form: JobOrderForm; showStatus?: boolean }) {
+export function JobOrderFields({
+  form,
+  showStatus,
+  showCompanyPicker,
+}: {
+  form: JobOrderForm;
+  showStatus?: boolean;
+  /** The New job order form: the company it is for (the screen has its own picker after). */
+  showCompanyPicker?: boolean;
+}) {
   const zonesId = useId();
   const zones = useTimeZones();
   const { control } = form;
@@ -115,6 +125,11 @@ export function JobOrderFields({ form, showStatus }: { form: JobOrderForm; showS
         <LabeledField control={control} name="customerEmail" label="Customer email">
           {(field) => <Input type="email" autoComplete="email" {...field} />}
         </LabeledField>
+        {showCompanyPicker ? (
+          <LabeledField control={control} name="companyId" label="Company">
+            {(field) => <CompanySelect value={field.value} onChange={field.onChange} isNew />}
+          </LabeledField>
+        ) : null}
         <LabeledField control={control} name="company" label="Company (optional)">
           {(field) => <Input autoComplete="organization" {...field} />}
         </LabeledField>
@@ -210,6 +225,7 @@ export function JobOrderFormBody({
   submitLabel,
   pendingLabel,
   showStatus,
+  showCompanyPicker,
 }: {
   form: JobOrderForm;
   onSubmit: (body: CreateJobOrder) => void;
@@ -218,6 +234,7 @@ export function JobOrderFormBody({
   submitLabel: string;
   pendingLabel: string;
   showStatus?: boolean;
+  showCompanyPicker?: boolean;
 }) {
   return (
     <Form {...form}>
@@ -227,7 +244,7 @@ export function JobOrderFormBody({
         className="space-y-4"
         noValidate
       >
-        <JobOrderFields form={form} showStatus={showStatus} />
+        <JobOrderFields form={form} showStatus={showStatus} showCompanyPicker={showCompanyPicker} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel
