@@ -79,18 +79,20 @@ const spinner = svg("h-8 w-8 animate-spin text-primary", ["M21 12a9 9 0 1 1-6.21
 /**
  * Removes the shell once the screen's heading is there (see above), and hands what was done
  * on the painted screen to the app's: the scroll, the typed values and the focus at once, the held taps
- * in the next task (React has committed the screen by then), each once. A control the app
- * has not rendered yet is looked for again for a few seconds.
+ * in the next task once the root is hydrated (React has committed the screen by then), each
+ * once. A control the app has not rendered yet is looked for again for up to half a minute
+ * (the shell also goes after ten seconds without the app: a slow phone's held tap is still
+ * played when the app comes), and one the app replaces within five seconds of the replay
+ * (the screen mounted again, its state new) gets the tap again on its successor.
  */
 export const ROUTE_SHELL_SCRIPT = `(()=>{
 const s=document.getElementById("route-shell");if(!s)return;
 let t;const o=new MutationObserver(()=>{if(document.querySelector("main h1"))d()});
 function d(){o.disconnect();clearTimeout(t);
-const e=window.__earlyTaps,m=document.querySelector("main");
-if(!e||!m){s.remove();return}
-const taps=e.stop();
-const fields=Array.prototype.filter.call(s.querySelectorAll("input,textarea"),(f)=>f.value!==f.defaultValue).map((f)=>[f.value,e.find(f,s,m)]);
-const a=document.activeElement,focus=a&&s.contains(a)?e.find(a,s,m):null,top=s.scrollTop;
+const e=window.__earlyTaps;if(!e){s.remove();return}
+const taps=e.stop(),m=document.querySelector("main");
+const fields=m?Array.prototype.filter.call(s.querySelectorAll("input,textarea"),(f)=>f.value!==f.defaultValue).map((f)=>[f.value,e.find(f,s,m)]):[];
+const a=document.activeElement,focus=m&&a&&s.contains(a)?e.find(a,s,m):null,top=s.scrollTop;
 const wanted=taps.map((x)=>(l)=>e.find(x,s,l));
 s.remove();
 if(top)window.scrollTo({top,behavior:"instant"});
@@ -98,8 +100,11 @@ for(const [v,f] of fields){if(!f)continue;
 const set=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set;set.call(f,v);
 f.dispatchEvent(new Event("input",{bubbles:true}))}
 if(focus)focus.focus();
-let tries=0;const play=()=>{for(let i=0;i<wanted.length;i++){const l=wanted[i]&&wanted[i](m);if(l){wanted[i]=null;e.replay(l)}}
-if(wanted.some(Boolean)&&++tries<50)setTimeout(play,100)};
+const main=()=>document.querySelector("main");
+const watch=(w,l)=>{let n=0;const c=()=>{if(!l.isConnected){const again=main()&&w(main());if(again)e.replay(again);return}if(++n<50)setTimeout(c,100)};setTimeout(c,100)};
+let tries=0;const play=()=>{if((!main()||document.documentElement.dataset.hydrated!=="true")&&++tries<300){setTimeout(play,100);return}
+for(let i=0;i<wanted.length;i++){const w=wanted[i],l=w&&main()&&w(main());if(l){wanted[i]=null;e.replay(l);watch(w,l)}}
+if(wanted.some(Boolean)&&++tries<300)setTimeout(play,100)};
 if(wanted.length)setTimeout(play)}
 o.observe(document.body,{childList:true,subtree:true});t=setTimeout(d,10000)})();`;
 

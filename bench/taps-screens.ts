@@ -92,7 +92,7 @@ export const tapScreens: TapScreen[] = [
     control: 'form[aria-label="Your profile"] input:not([type=hidden])',
     type: "Q",
     done: () =>
-      /[^Q]Q$/.test(
+      /(^|[^Q])Q$/.test(
         document.querySelector<HTMLInputElement>(
           'main form[aria-label="Your profile"] input:not([type=hidden])',
         )?.value ?? "",
