@@ -34,7 +34,7 @@ const origin = `http://127.0.0.1:${port}`;
 const rates = (process.env.TAPS_RATES ?? "4,6").split(",").map(Number);
 const tries = Number(process.env.TAPS_TRIES ?? 3);
 const only = process.env.TAPS_SCREENS?.split(",").filter(Boolean);
-const screens = only ? tapScreens.filter((s) => only.includes(s.path)) : tapScreens;
+const screens = only?.length ? tapScreens.filter((s) => only.includes(s.path)) : tapScreens;
 const TIMEOUT = 90_000;
 
 /** The page is live: hydrated (the root layout or the islands' script says so), no shell. */
