@@ -87,12 +87,13 @@ export const tapScreens: TapScreen[] = [
   },
   {
     path: "/talent",
-    label: "typing in the first field",
+    label: "typing in the first field (hourly rate)",
     session: "talent",
+    // The first field is a number: a digit, typed once, is what must arrive.
     control: 'form[aria-label="Your profile"] input:not([type=hidden])',
-    type: "Q",
+    type: "7",
     done: () =>
-      /(^|[^Q])Q$/.test(
+      /(^|[^7])7$/.test(
         document.querySelector<HTMLInputElement>(
           'main form[aria-label="Your profile"] input:not([type=hidden])',
         )?.value ?? "",
