@@ -6,11 +6,17 @@
  * constants), laid out with the screens' classes, so when the screen renders it appears
  * in the same place.
  *
- * The shell is a `<route-shell>` element laid over the page (fixed, opaque), inert and
- * hidden from assistive technology (the fallback's spinner says "Loading..."). React skips
- * an element it did not render among the body's children when it hydrates, and a small
- * script removes the shell as soon as the screen's own `<h1>` is in `<main>` (in the same
- * task, before the browser paints) or after ten seconds at most.
+ * The shell is a `<route-shell>` element laid over the page (fixed, opaque), hidden from
+ * assistive technology (the fallback's spinner says "Loading..."). React skips an element
+ * it did not render among the body's children when it hydrates, and a small script removes
+ * the shell as soon as the screen's own `<h1>` is in `<main>` (in the same task, before the
+ * browser paints) or after ten seconds at most.
+ *
+ * The shell is not inert: a tap on a painted control is taken by the page's early-taps
+ * script (app/lib/early-taps.ts) and played again on the app's own control once the shell
+ * is gone, and what was typed into a painted field is carried over with the focus
+ * (docs/decisions/087-no-tap-lost.md). A painted link is followed by the browser. The
+ * shell scrolls (a control below the fold can be reached), and the page takes its place.
  */
 import { companyCopy } from "./features/companies/copy.ts";
 import { engagementCopy } from "./features/engagements/copy.ts";
@@ -70,8 +76,37 @@ const svg = (className: string, paths: string[]) =>
 const arrowLeft = svg("h-4 w-4", ["m12 19-7-7 7-7", "M19 12H5"]);
 const spinner = svg("h-8 w-8 animate-spin text-primary", ["M21 12a9 9 0 1 1-6.219-8.56"]);
 
-/** Removes the shell once the screen's heading is there (see above). */
-export const ROUTE_SHELL_SCRIPT = `(()=>{const s=document.getElementById("route-shell");if(!s)return;let t;const o=new MutationObserver(()=>{if(document.querySelector("main h1"))d()});function d(){o.disconnect();clearTimeout(t);s.remove()}o.observe(document.body,{childList:true,subtree:true});t=setTimeout(d,10000)})();`;
+/**
+ * Removes the shell once the screen's heading is there (see above), and hands what was done
+ * on the painted screen to the app's: the scroll, the typed values and the focus at once, the held taps
+ * in the next task once the root is hydrated (React has committed the screen by then), each
+ * once. A control the app has not rendered yet is looked for again for up to half a minute
+ * (the shell also goes after ten seconds without the app: a slow phone's held tap is still
+ * played when the app comes), and one the app replaces within five seconds of the replay
+ * (the screen mounted again, its state new) gets the tap again on its successor.
+ */
+export const ROUTE_SHELL_SCRIPT = `(()=>{
+const s=document.getElementById("route-shell");if(!s)return;
+let t;const o=new MutationObserver(()=>{if(document.querySelector("main h1"))d()});
+function d(){o.disconnect();clearTimeout(t);
+const e=window.__earlyTaps;if(!e){s.remove();return}
+const taps=e.stop(),m=document.querySelector("main");
+const fields=m?Array.prototype.filter.call(s.querySelectorAll("input,textarea"),(f)=>f.value!==f.defaultValue).map((f)=>[f.value,e.find(f,s,m)]):[];
+const a=document.activeElement,focus=m&&a&&s.contains(a)?e.find(a,s,m):null,top=s.scrollTop;
+const wanted=taps.map((x)=>(l)=>e.find(x,s,l));
+s.remove();
+if(top)window.scrollTo({top,behavior:"instant"});
+for(const [v,f] of fields){if(!f)continue;
+const set=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set;set.call(f,v);
+f.dispatchEvent(new Event("input",{bubbles:true}))}
+if(focus)focus.focus();
+const main=()=>document.querySelector("main");
+const watch=(w,l)=>{let n=0;const c=()=>{if(!l.isConnected){const again=main()&&w(main());if(again)e.replay(again);return}if(++n<50)setTimeout(c,100)};setTimeout(c,100)};
+let tries=0;const play=()=>{if((!main()||document.documentElement.dataset.hydrated!=="true")&&++tries<300){setTimeout(play,100);return}
+for(let i=0;i<wanted.length;i++){const w=wanted[i],l=w&&main()&&w(main());if(l){wanted[i]=null;e.replay(l);watch(w,l)}}
+if(wanted.some(Boolean)&&++tries<300)setTimeout(play,100)};
+if(wanted.length)setTimeout(play)}
+o.observe(document.body,{childList:true,subtree:true});t=setTimeout(d,10000)})();`;
 
 /**
  * The shell of a route's screen, or null when it has none: `header` is the site header's
@@ -94,7 +129,7 @@ export function routeShellHtml(routeId: string | undefined, header: string): str
  * (app/screen-data/server.tsx), or the heading and spinner above.
  */
 export function routeShellElement(header: string, screen: string): string {
-  return `<route-shell id="route-shell" aria-hidden="true" inert="" class="fixed inset-0 z-[70] overflow-hidden bg-background">${header}${screen}</route-shell>`;
+  return `<route-shell id="route-shell" aria-hidden="true" class="fixed inset-0 z-[70] overflow-y-auto overscroll-contain bg-background">${header}${screen}</route-shell>`;
 }
 
 /**

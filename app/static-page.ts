@@ -12,6 +12,8 @@
  * The rewrite is strict: an inline script it does not know fails the build instead of
  * shipping a page that runs half of React Router.
  */
+import { EARLY_TAPS_SCRIPT } from "./lib/early-taps.ts";
+
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\/>/g;
 
@@ -45,5 +47,9 @@ export function toStaticPage(html: string, islandsScriptUrl: string): string {
     throw new Error("a prerendered page without React Router's scripts: is it a content page?");
   }
   const script = `<script type="module">${AFTER_FIRST_PAINT}\nawait import(${JSON.stringify(islandsScriptUrl)});</script>`;
-  return page.replace("</body>", `${script}</body>`);
+  // A tap on an island before its script has run is held from the first frame
+  // (app/lib/early-taps.ts): the script comes before any island in the body.
+  return page
+    .replace(/<body[^>]*>/, (body) => `${body}<script>${EARLY_TAPS_SCRIPT}</script>`)
+    .replace("</body>", `${script}</body>`);
 }

@@ -2,8 +2,10 @@
  * The script of a prerendered content page (see ./README.md): hydrates the page's islands,
  * each as its own root, and mounts the toaster. The rest of the page is static HTML.
  *
- * An island's markup has no handlers until its root exists: a click on it before then (a
- * FAQ question, the phone menu) is held and clicked again once it has hydrated. A form
+ * An island's markup has no handlers until its root exists: a tap on it before then (a
+ * FAQ question, the phone menu, a tab) is held, shown pressed, and played again once it has
+ * hydrated. Before this script runs the page's early-taps script holds it
+ * (app/lib/early-taps.ts); this script takes those over and holds the later ones itself. A form
  * sent before then (a contact form's Send Message) is held too and sent again through the
  * hydrated form, so the island answers it (the spec's toast); only when the island's code
  * cannot load does the browser post it itself, as it does when no script runs at all.
@@ -12,6 +14,7 @@ import { type ComponentType, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { scrollToPendingSection } from "~/features/marketing/scroll";
+import { earlyTaps } from "~/lib/early-taps";
 import type { IslandName } from "./island.tsx";
 import { PageRouter } from "./page-router.tsx";
 import { islandLoaders } from "./registry.ts";
@@ -26,6 +29,16 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  * excepted, see keepPlaceholderLinksInPlace) and a form's submit button, whose submission
  * (held below when the island's code is still on its way) is the form's own event.
  */
+
+/** A whole tap on `target` (the page's early-taps script plays it; a click without it). */
+function replayTap(target: Element) {
+  const taps = earlyTaps();
+  if (taps) taps.replay(target);
+  else
+    target.dispatchEvent(
+      new MouseEvent("click", { bubbles: true, cancelable: true, view: window }),
+    );
+}
 function browserHandles(target: EventTarget | null): boolean {
   const element = target instanceof Element ? target : null;
   if (element?.closest("a[href]:not([href='#'])")) return true;
@@ -48,14 +61,19 @@ interface HeldSubmission {
  * then clicks again and sends the form again (what was typed is still in its fields), now
  * to the island's own handler; `letThrough` sends it as the browser would have.
  */
-function holdEvents(container: HTMLElement, heldEarly: EventTarget | null) {
-  let held: EventTarget | null = heldEarly;
+function holdEvents(container: HTMLElement, heldEarly: Element[]) {
+  const held: Element[] = [...heldEarly];
   let submission: HeldSubmission | null = null;
   const hold = (event: MouseEvent) => {
-    if (browserHandles(event.target)) return;
+    // The taps bench measures the dead window with holding off (app/lib/early-taps.ts).
+    if (browserHandles(event.target) || "__noTapHold" in window) return;
     event.preventDefault();
     event.stopPropagation();
-    held = event.target;
+    // Each control once however often it is tapped, shown pressed until played (app.css).
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || held.some((h) => h === target || h.contains(target))) return;
+    held.push(target);
+    target.setAttribute("data-tap-held", "");
   };
   const holdSubmit = (event: SubmitEvent) => {
     if (!(event.target instanceof HTMLFormElement)) return;
@@ -81,9 +99,10 @@ function holdEvents(container: HTMLElement, heldEarly: EventTarget | null) {
   return {
     started,
     replay: () => {
-      held?.dispatchEvent(
-        new MouseEvent("click", { bubbles: true, cancelable: true, view: window }),
-      );
+      for (const target of held.splice(0)) {
+        target.removeAttribute("data-tap-held");
+        if (target.isConnected) replayTap(target);
+      }
       submit();
     },
     letThrough: () => {
@@ -94,7 +113,10 @@ function holdEvents(container: HTMLElement, heldEarly: EventTarget | null) {
 }
 
 async function hydrateIsland(container: HTMLElement, heldEarly: Element[]): Promise<void> {
-  const events = holdEvents(container, heldEarly.findLast((t) => container.contains(t)) ?? null);
+  const events = holdEvents(
+    container,
+    heldEarly.filter((t) => container.contains(t)),
+  );
   const name = container.dataset.island as IslandName;
   const load = islandLoaders[name];
   let Component: ComponentType<Record<string, unknown>>;
@@ -141,10 +163,8 @@ async function start() {
   const toaster = document.createElement("div");
   document.body.append(toaster);
   createRoot(toaster).render(<LazyToaster />);
-  // Clicks a server-rendered page held before this script ran (see
-  // app/features/customer/page/early-clicks.ts): each island replays its own.
-  const heldEarly =
-    (window as { __heldIslandClicks?: { stop(): Element[] } }).__heldIslandClicks?.stop() ?? [];
+  // Taps the page held before this script ran (app/lib/early-taps.ts): each island plays its own.
+  const heldEarly = earlyTaps()?.stop() ?? [];
   const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const hydrated = Promise.all(islands.map((island) => hydrateIsland(island, heldEarly)));
   // From here a click on an island is kept (a browser test waits for this).

@@ -21,6 +21,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { matchRoutes, type RouteObject } from "react-router";
+import { EARLY_TAPS_SCRIPT } from "../../app/lib/early-taps.ts";
 import {
   blogPostNotFoundPath,
   noindexPrerenderPaths,
@@ -84,6 +85,9 @@ function toRouteObjects(entries: RouteEntry[]): RouteObject[] {
     children: e.children ? toRouteObjects(e.children) : undefined,
   })) as RouteObject[];
 }
+
+/** Holds a tap on the painted screen until the app is live (app/lib/early-taps.ts). */
+const EARLY_TAPS = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -295,7 +299,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
       // The app starts once the shell is painted (./paint-first.ts).
       if (shell) {
         html = startAfterFirstPaint(html)
-          .replace(/<body[^>]*>/, (body) => `${body}${shell}`)
+          .replace(/<body[^>]*>/, (body) => `${body}${EARLY_TAPS}${shell}`)
           .replace("</body>", `<script>${ROUTE_SHELL_SCRIPT}</script></body>`);
       }
       page = html === spaFallback.html ? spaFallback : pageFor(html, config);
@@ -354,8 +358,9 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     if (!page && app) {
       const html = startAfterFirstPaint(app.html)
         .replace(/<route-shell id="route-shell"[\s\S]*?<\/route-shell>/, "")
+        .replace(EARLY_TAPS, "")
         .replace(`<script>${ROUTE_SHELL_SCRIPT}</script>`, "")
-        .replace(/<body[^>]*>/, (body) => `${body}${SCREEN_PLACE}`)
+        .replace(/<body[^>]*>/, (body) => `${body}${EARLY_TAPS}${SCREEN_PLACE}`)
         .replace("</body>", () => `<script>${ROUTE_SHELL_SCRIPT}</script></body>`);
       page = pageFor(html, config);
       paintedPages.set(key, page);

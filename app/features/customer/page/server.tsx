@@ -1,8 +1,9 @@
 /**
  * Server rendering of a customer's view of a link (docs/decisions/072-…), loaded by
  * server/features/customer/render/: the view's HTML for the page's `<main>`, as the island
- * the page's script hydrates (app/islands/client.tsx), followed by its data as JSON and
- * preceded by the script that holds early clicks (./early-clicks.ts).
+ * the page's script hydrates (app/islands/client.tsx), followed by its data as JSON. A tap
+ * before that script has run is held by the page's own early-taps script (the template is
+ * a prerendered page, app/lib/early-taps.ts).
  * Access Denied, 'Developer Not Found' and the agreement step (a form the browser posts)
  * need no script: they are plain HTML.
  */
@@ -10,7 +11,6 @@ import { renderToString } from "react-dom/server";
 import { StaticPageRouter } from "~/islands/page-router";
 import { CustomerPage, ServerViewContext } from "./customer-page.tsx";
 import { CUSTOMER_DATA_ID, type CustomerPageData, inlineJson } from "./data.ts";
-import { EARLY_CLICKS_SCRIPT } from "./early-clicks.ts";
 import { CustomerPageView } from "./views.tsx";
 
 /** The `useId` prefix of the island, the same on the server and in the browser. */
@@ -40,7 +40,6 @@ export function renderCustomerMain(data: CustomerPageData, url: string): string 
     { identifierPrefix: ID_PREFIX },
   );
   return (
-    `<script>${EARLY_CLICKS_SCRIPT}</script>` +
     `<div class="contents" data-island="${CustomerPage.islandName}" data-props="{}" data-id-prefix="${escapeAttribute(ID_PREFIX)}">${html}</div>` +
     `<script type="application/json" id="${CUSTOMER_DATA_ID}">${inlineJson(data)}</script>`
   );

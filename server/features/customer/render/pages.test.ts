@@ -4,12 +4,14 @@
  * counted once, HEAD and verification left to the app's page, refusals as plain HTML, and
  * only what the API would send.
  */
+
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CUSTOMER_DATA_ID } from "../../../../app/features/customer/page/data.ts";
+import { EARLY_TAPS_SCRIPT } from "../../../../app/lib/early-taps.ts";
 import { insertCandidate, insertLink } from "../../../../tests/support/link-fixtures.ts";
 import { createUser, type TestContext, type TestUser } from "../../../../tests/support/test-app.ts";
 import { freshDatabase } from "../../../../tests/support/test-db.ts";
@@ -17,7 +19,8 @@ import { buildApp } from "../../../app.ts";
 import { loadConfig } from "../../../config.ts";
 import { shareableLinks } from "../../../db/schema.ts";
 
-const NOT_FOUND_PAGE = `<!DOCTYPE html><html lang="en"><head><title>Page Not Found | Acme Talent</title><meta name="robots" content="noindex, nofollow"/></head><body><div class="contents" data-island="header" data-props="{}"><header>Acme Talent</header></div><main id="main" class="flex-1"><h1>Page Not Found</h1></main><footer>footer</footer><script type="module">await import("/assets/islands/islands.js");</script></body></html>`;
+// As the build writes it: the early-taps script first in the body (app/static-page.ts).
+const NOT_FOUND_PAGE = `<!DOCTYPE html><html lang="en"><head><title>Page Not Found | Acme Talent</title><meta name="robots" content="noindex, nofollow"/></head><body><script>${EARLY_TAPS_SCRIPT}</script><div class="contents" data-island="header" data-props="{}"><header>Acme Talent</header></div><main id="main" class="flex-1"><h1>Page Not Found</h1></main><footer>footer</footer><script type="module">await import("/assets/islands/islands.js");</script></body></html>`;
 const APP_PAGE = `<!DOCTYPE html><html><head></head><body>the app's page</body></html>`;
 
 let ctx: TestContext;
@@ -91,7 +94,7 @@ describe("GET /shared/{token}", () => {
     expect(page.body).toContain("<title>Developers for You | Acme Talent</title>");
     expect(page.body).toContain("Ada Lovelace");
     expect(page.body).toContain('data-island="customer-page"');
-    // The policy allows the page's inline scripts by hash: the islands' loader, early clicks.
+    // The policy allows the page's inline scripts by hash: the islands' loader, early taps.
     expect(page.headers["content-security-policy"]).toMatch(
       /script-src 'self'( 'sha256-[^']+'){2};/,
     );
