@@ -117,13 +117,14 @@ export async function rankMatches(
 ): Promise<Ranked[]> {
   const { must, others } = scoring.lists;
   let ranked: Ranked[] = [];
-  const rankWhere = (where: SQL, n: number, mostMustHeld: number) =>
+  const rankWhere = (where: SQL, n: number, mostMustHeld: number, estimate?: SQL) =>
     rank(
       db,
       scoring,
       excluding ? sql`${where} AND ${candidates.id} <> ${excluding}::uuid` : where,
       n,
       mostMustHeld,
+      estimate,
     );
   if (must.length > 0) {
     ranked.push(
@@ -148,7 +149,7 @@ export async function rankMatches(
       ranked.push(...(await rankWhere(where, limit - ranked.length, held)));
       break;
     }
-    ranked.push(...(await rankWhere(level, limit - ranked.length, held)));
+    ranked.push(...(await rankWhere(level.where, limit - ranked.length, held, level.estimate)));
   }
   // No must-have, some other skill: below everyone listing a must-have.
   if (others.length > 0 && couldEnter(noMustHaveBound(scoring))) {

@@ -229,11 +229,12 @@ export async function rank(
   where: SQL,
   limit: number,
   mostMustHeld: number,
+  /** What to ask the planner the candidates' number about, when `where` hides it (skill-levels.ts). */
+  estimate: SQL = where,
 ): Promise<Ranked[]> {
   const walk = WALK_PER_MATCH * limit;
-  const condition = sql`${candidates.isActive} = 'active' AND ${where}`;
   const [matches, pool] = await Promise.all([
-    estimatedMatches(db, condition),
+    estimatedMatches(db, sql`${candidates.isActive} = 'active' AND ${estimate}`),
     estimatedMatches(db, undefined),
   ]);
   const everyone = async () =>

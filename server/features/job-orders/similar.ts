@@ -187,7 +187,9 @@ async function rankSimilar(db: Db, scoring: Scoring, limit: number, ref: string)
       ranked.push(...(await rank(db, scoring, where, limit, 0)));
       break;
     }
-    ranked.push(...(await rank(db, scoring, sql`${level} AND ${notRef}`, limit, 0)));
+    ranked.push(
+      ...(await rank(db, scoring, sql`${level.where} AND ${notRef}`, limit, 0, level.estimate)),
+    );
   }
   const related = relatedOfAll(scoring.wanted).filter((r) => !skills.includes(r));
   if (related.length > 0 && couldEnter(n)) {
