@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { site } from "../app/config/site.ts";
+import { site } from "#common/site.ts";
 import { blogPageCopy, blogPosts } from "../app/content/blog-posts.ts";
 import { noindexPrerenderPaths, notFoundPaths, prerenderPaths } from "../app/prerender-paths.ts";
 import { postDate, robotsTxt, rssXml, sitemapXml } from "./seo-files.ts";

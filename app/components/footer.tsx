@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { footerContent } from "~/content/footer";
 
 export function Footer() {

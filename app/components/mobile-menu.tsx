@@ -1,5 +1,5 @@
+import { site } from "#common/site.ts";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { site } from "~/config/site";
 
 /**
  * The small-screen menu: a right-side sheet with the header's links. Loaded on the first

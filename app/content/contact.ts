@@ -1,5 +1,5 @@
 import { type ContactFormLabels, contactPageMessages } from "#common/inquiry-form-messages.ts";
-import { site } from "../config/site.ts";
+import { site } from "#common/site.ts";
 
 export type { ContactFormLabels };
 

@@ -1,5 +1,5 @@
 import { type ContactFormLabels, homeContactMessages } from "#common/inquiry-form-messages.ts";
-import { site } from "../config/site.ts";
+import { site } from "#common/site.ts";
 
 /** Anchor ids of the home page sections (spec: home, services, platform, about, contact, promo-video). */
 export const homeSectionIds = {

@@ -1,4 +1,4 @@
-import { site } from "../config/site.ts";
+import { site } from "#common/site.ts";
 
 export interface EvaluatorStat {
   value: string;

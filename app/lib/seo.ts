@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 
 /**
  * A page's <title>, description, canonical URL and Open Graph tags, so a prerendered page

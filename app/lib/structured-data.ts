@@ -1,6 +1,6 @@
 /** JSON-LD for search engines (schema.org), rendered into the prerendered pages' <head>. */
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import type { BlogPost } from "~/content/blog-posts";
 import type { FaqCategory } from "~/content/faq";
 

@@ -1,5 +1,5 @@
 /** The /apply page's words (product-extensions §8): the vetting steps and the privacy notice. */
-import { site } from "../../config/site.ts";
+import { site } from "#common/site.ts";
 
 export const applyPageCopy = {
   meta: {

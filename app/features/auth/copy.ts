@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 
 export interface AuthFeature {
   title: string;

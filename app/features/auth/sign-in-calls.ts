@@ -8,8 +8,8 @@
  */
 import type { CurrentUser, LoginInput, RegisterInput } from "#common/auth.ts";
 import { NEXT_PARAM, sameSitePath } from "#common/sign-in-next.ts";
+import { site } from "#common/site.ts";
 import { toast } from "~/components/ui/use-toast";
-import { site } from "~/config/site";
 import { rememberToastsForNextPage } from "~/islands/flash-toasts";
 import { ApiError } from "~/lib/api";
 

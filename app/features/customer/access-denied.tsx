@@ -1,6 +1,6 @@
 import { Mail, ShieldAlert } from "lucide-react";
+import { site } from "#common/site.ts";
 import { buttonClass } from "~/components/plain/classes.ts";
-import { site } from "~/config/site";
 
 /**
  * The one screen for any shared-listing load error (listing and compare view). A

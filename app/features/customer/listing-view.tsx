@@ -7,9 +7,9 @@
 
 import { Award, Briefcase, ExternalLink, type LucideIcon, Mail, Users } from "lucide-react";
 import type { SharedInterviewRequest } from "#common/interview-request.ts";
+import { site } from "#common/site.ts";
 import { buttonClass, CTA_OUTLINE_BUTTON } from "~/components/plain/classes.ts";
 import { Card, CardContent } from "~/components/plain/plain.tsx";
-import { site } from "~/config/site";
 import { type CustomerListing, customerListingPath } from "./api.ts";
 import { listingStats } from "./listing-stats.ts";
 import { RoleRequestButton } from "./role-request-button.tsx";

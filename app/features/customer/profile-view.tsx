@@ -5,8 +5,8 @@
  */
 import { Mail } from "lucide-react";
 import type { SharedInterviewRequest } from "#common/interview-request.ts";
+import { site } from "#common/site.ts";
 import { buttonClass } from "~/components/plain/classes.ts";
-import { site } from "~/config/site";
 import { CandidateProfile, ProfileBackLink } from "~/features/candidates/candidate-profile";
 import { type CustomerProfile, customerListingPath } from "./api.ts";
 import { useProfileTimeBeacon } from "./profile-time.ts";

@@ -9,8 +9,8 @@ import {
   ENGAGEMENT_NEXT_STEPS,
   type EngagementDecision,
 } from "#common/engagement-values.ts";
+import { site } from "#common/site.ts";
 import { buttonClass } from "~/components/plain/classes.ts";
-import { site } from "~/config/site";
 
 export function DecisionDone({
   decision,

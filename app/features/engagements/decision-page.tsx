@@ -12,11 +12,11 @@ import {
   ENGAGEMENT_MESSAGES,
   type EngagementDecision,
 } from "#common/engagement-values.ts";
+import { site } from "#common/site.ts";
 import { PageSpinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { site } from "~/config/site";
 import { ApiError } from "~/lib/api";
 import { cn } from "~/lib/utils";
 import { decisionQuery, useDecide } from "./api.ts";

@@ -3,7 +3,7 @@
  * scroll to the contact form or the video, and the promo video section.
  */
 import { CheckCircle2 } from "lucide-react";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { homeContent } from "~/content/home";
 import { Section } from "./page-parts.tsx";
 import { ScrollLink } from "./scroll-link.tsx";

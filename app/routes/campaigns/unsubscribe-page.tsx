@@ -1,9 +1,9 @@
 import { MailX, ShieldAlert } from "lucide-react";
 import { useParams } from "react-router";
 import { CAMPAIGN_MESSAGES } from "#common/campaign.ts";
+import { site } from "#common/site.ts";
 import { PageSpinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
-import { site } from "~/config/site";
 import { useUnsubscribe, useUnsubscribeStatus } from "~/features/campaigns/unsubscribe-api";
 import { privateMeta } from "~/lib/seo";
 

@@ -16,7 +16,7 @@ import {
   Smartphone,
   Target,
 } from "lucide-react";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { homeContent } from "~/content/home";
 import { pageMeta } from "~/content/seo";
 import { HomeContactSection } from "~/features/marketing/home-contact-section";

@@ -2,7 +2,7 @@
  * The applicant's e-mails, queued through the job queue (server/mail `queueMail`): the
  * acknowledgement, the welcome on approval, and one courteous rejection.
  */
-import { site } from "../../../app/config/site.ts";
+import { site } from "#common/site.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { queueMail } from "../../mail/mailer.ts";
 

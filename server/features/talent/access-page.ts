@@ -12,9 +12,9 @@
  * allows that page's scripts. Without a client build (API tests) a plain page says the same.
  */
 import type { FastifyReply } from "fastify";
+import { site } from "#common/site.ts";
 import { talentMessages } from "#common/talent.ts";
 import { buttonVariants } from "../../../app/components/ui/button-variants.ts";
-import { site } from "../../../app/config/site.ts";
 import type { Config } from "../../config.ts";
 import { escapeHtml } from "../../lib/form-page.ts";
 import { readPrerenderedPage } from "../../plugins/client-pages.ts";

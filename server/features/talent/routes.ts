@@ -12,6 +12,7 @@ import * as z from "zod";
 import { RESUME_MAX_BYTES } from "#common/constants.ts";
 import { talentEndpoints } from "#common/endpoints/talent.ts";
 import { uploadRequestSchema } from "#common/objects.ts";
+import { site } from "#common/site.ts";
 import {
   erasureAcceptedSchema,
   isErasedEmail,
@@ -25,7 +26,6 @@ import {
   talentUpdateSchema,
   talentUploadSchema,
 } from "#common/talent.ts";
-import { site } from "../../../app/config/site.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, uploads } from "../../db/schema.ts";

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { SharedDeveloper } from "#common/link.ts";
-import { site } from "~/config/site";
+import { site } from "#common/site.ts";
 import { CUSTOMER_DATA_ID, type CustomerPageData, inlineJson } from "./data.ts";
 import { renderCustomerMain } from "./server.tsx";
 
