@@ -7,8 +7,9 @@ import { sql } from "drizzle-orm";
 import type { Availability } from "#common/constants.ts";
 import { type EngagementType, SENIORITY_YEARS, type Seniority } from "#common/job-order.ts";
 import { candidates } from "../../db/schema.ts";
-import { type Scoring, type SkillLists, textArray } from "./ranking.ts";
+import type { Scoring, SkillLists } from "./score-bounds.ts";
 import type { JobOrderRow } from "./service.ts";
+import { textArray } from "./skills-sql.ts";
 
 /** Which availabilities fit an engagement type. */
 const FITTING: Record<EngagementType, Availability[]> = {

@@ -5,8 +5,8 @@
 import { type MatchReason, SENIORITY_YEARS, type Seniority } from "#common/job-order.ts";
 import { POINTS } from "./criteria.ts";
 import type { Wanted } from "./partial-credit.ts";
-import type { Ranked, Scoring } from "./ranking.ts";
 import { resumeEvidenceText } from "./resume-evidence.ts";
+import type { Ranked, Scoring } from "./score-bounds.ts";
 import type { JobOrderRow } from "./service.ts";
 
 const list = (skills: string[]) => skills.join(", ");

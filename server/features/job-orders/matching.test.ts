@@ -7,8 +7,8 @@ import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
 import { json } from "../../../tests/support/test-app.ts";
 import { workspaceHarness } from "../../../tests/support/workspace-harness.ts";
 import { refreshRelatedSkills } from "../skills/refresh-job.ts";
+import { namedContenders } from "./contenders.ts";
 import { wantedSkills } from "./partial-credit.ts";
-import { namedContenders } from "./ranking.ts";
 
 const { h, send } = workspaceHarness();
 const admin = (method: "GET" | "POST", url: string, body?: object) =>

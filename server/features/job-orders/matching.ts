@@ -39,10 +39,12 @@ import { candidateColumns, toCandidate } from "../candidates/service.ts";
 import { criteriaMost, criteriaOf, planOf } from "./criteria.ts";
 import { reasonsFor } from "./match-reasons.ts";
 import { relatedOfAll, wantedSkills } from "./partial-credit.ts";
-import { byRank, type Ranked, rank, type Scoring, skillsLower, textArray } from "./ranking.ts";
+import { byRank, rank } from "./ranking.ts";
 import { onlyByResume } from "./resume-evidence.ts";
+import type { Ranked, Scoring } from "./score-bounds.ts";
 import type { JobOrderRow } from "./service.ts";
 import { heldOf, listingExactly } from "./skill-levels.ts";
+import { skillsLower, textArray } from "./skills-sql.ts";
 
 /**
  * How a job order is scored. `learned: false` leaves out what the pool taught (related

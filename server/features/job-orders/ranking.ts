@@ -23,77 +23,22 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
-import { readPoolVersion } from "../candidates/pool-cache.ts";
 import { estimatedMatches } from "../candidates/search.ts";
-import { partialColumns, type Wanted } from "./partial-credit.ts";
 import {
-  earningSkills,
-  keptNamers,
-  namersOf,
-  resumeEvidence,
-  resumeWords,
-} from "./resume-evidence.ts";
-
-/**
- * `candidates.skills_lower`: the lower-cased skills, a stored generated column of migration
- * 0017 that only matching reads (it is not in schema.ts, so no other query selects it).
- */
-export const skillsLower = sql`"candidates"."skills_lower"`;
-
-export const textArray = (values: readonly string[]): SQL =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`ARRAY[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
+  addResumeEvidence,
+  type Contender,
+  namedContenders,
+  type Scored,
+  uuids,
+} from "./contenders.ts";
+import { partialColumns } from "./partial-credit.ts";
+import { resumeWords } from "./resume-evidence.ts";
+import { type Ranked, requiredOthers, type Scoring, scoreBound } from "./score-bounds.ts";
+import { skillsLower, textArray } from "./skills-sql.ts";
 
 const int = (n: number) => sql.raw(String(n));
 
-/** The skill lists a scoring gives points for, each worth its weight when all are listed. */
-export interface SkillLists {
-  must: string[];
-  others: string[];
-  mustWeight: number;
-  othersWeight: number;
-}
-
-/** What one ranking gives points for. */
-export interface Scoring {
-  lists: SkillLists;
-  /** Every wanted skill with its partial credits, must-haves first (partial-credit.ts). */
-  wanted: Wanted;
-  /** The other criteria's points per row of `candidates` (fixed names, see Ranked). */
-  criteria: Record<"seniority" | "rate" | "availability" | "start", SQL>;
-  /** The most the other criteria can add together (the bound of the walk). */
-  criteriaMost: number;
-}
-
-export interface Ranked {
-  id: string;
-  ai: number | null;
-  mustHeld: number;
-  mustPoints: number;
-  othersPoints: number;
-  /** Related skills' credits (partial-credit.ts). */
-  relatedPoints: number;
-  /** What résumé evidence added over the related credits it replaced. */
-  resumePoints: number;
-  seniorityPoints: number;
-  ratePoints: number;
-  availabilityPoints: number;
-  startPoints: number;
-  assessmentPoints: number;
-  /** Per wanted skill: -1 listed, else the related credit SQL gave it. */
-  states: number[];
-  /** The sentence naming each wanted skill (by index) that earned résumé points. */
-  evidence: Map<number, string>;
-  /** The sum of every criterion, before keeping it within 0–100. */
-  raw: number;
-  score: number;
-}
-
-const clamp = (n: number) => Math.max(0, Math.min(100, n));
+const _clamp = (n: number) => Math.max(0, Math.min(100, n));
 
 /** The answer's order (the file's comment), on ranked rows. */
 export function byRank(a: Ranked, b: Ranked): number {
@@ -149,72 +94,6 @@ const WALK_PER_MATCH = 25;
  */
 function walksFirst(matches: number, walk: number, pool: number): boolean {
   return matches * matches > walk * pool;
-}
-
-/** A list's points for `held` of its `n` skills: weight × held ÷ n, rounded half up (as SQL). */
-const shareOf = (held: number, n: number, weight: number) =>
-  n === 0 ? 0 : Math.floor((held * 2 * weight + n) / (2 * n));
-
-/** The most an unlisted wanted skill earns: its résumé points or its best related credit. */
-const partialMost = (w: Wanted[number]) => Math.max(w.resumePoints, w.related[0]?.points ?? 0);
-
-/**
- * The most the must-have list earns someone listing at most `mostHeld` of them: the share
- * of those listed and the largest partial credits of the rest, never past the list's
- * weight; the largest over every count up to `mostHeld`, so it holds whatever the rounding.
- */
-function mustMost(scoring: Scoring, mostHeld: number): number {
-  const { must, mustWeight } = scoring.lists;
-  const n = must.length;
-  if (mostHeld >= n) return mustWeight;
-  const partials = scoring.wanted
-    .filter((w) => w.list === "must")
-    .map(partialMost)
-    .sort((a, b) => b - a);
-  let most = 0;
-  for (let held = 0; held <= mostHeld; held++) {
-    const rest = partials.slice(0, n - held).reduce((sum, p) => sum + p, 0);
-    most = Math.max(most, Math.min(mustWeight, shareOf(held, n, mustWeight) + rest));
-  }
-  return most;
-}
-
-/**
- * The most the skills and criteria (everything but the assessment) can earn someone
- * listing at most `mostMustHeld` must-haves. Listed skills earn at most their lists'
- * weights, and partial credits never take a list past its weight (partial-credit.ts).
- */
-function pointsMost(scoring: Scoring, mostMustHeld: number): number {
-  return mustMost(scoring, mostMustHeld) + scoring.lists.othersWeight + scoring.criteriaMost;
-}
-
-/**
- * The highest score a candidate whose assessment earns `assessmentPoints` and who lists at
- * most `mostMustHeld` must-haves (all of them unless told) can reach.
- */
-export function scoreBound(
-  scoring: Scoring,
-  assessmentPoints: number,
-  mostMustHeld = scoring.lists.must.length,
-): number {
-  return clamp(pointsMost(scoring, mostMustHeld) + assessmentPoints);
-}
-
-/**
- * The other skills someone must list to earn `need` points or more from skills and
- * criteria: those whose absence alone (the rest at their best, the skill's own partial
- * credit instead of its share) leaves less than `need`. The walk's inconclusive end reads
- * only the candidates listing all of them (rank).
- */
-export function requiredOthers(scoring: Scoring, mostMustHeld: number, need: number): string[] {
-  const { others, othersWeight } = scoring.lists;
-  const n = others.length;
-  const most = pointsMost(scoring, mostMustHeld);
-  const lost = shareOf(n, n, othersWeight) - shareOf(n - 1, n, othersWeight);
-  return scoring.wanted
-    .filter((w) => w.list === "others" && others.includes(w.skill))
-    .filter((w) => most - lost + partialMost(w) < need)
-    .map((w) => w.skill);
 }
 
 /**
@@ -303,17 +182,6 @@ async function withEvidence(
   const ranked = [...scored.rows, ...(more?.rows ?? [])];
   await addResumeEvidence(db, scoring.wanted, ranked);
   return ranked.sort(byRank).slice(0, limit);
-}
-
-const uuids = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-
-type Scored = Ranked & { potential: number };
-
-/** A candidate outside the best `limit` whom résumé evidence could lift into it. */
-interface Contender {
-  id: string;
-  /** A flag per wanted skill earning résumé points: '1' when they do not list it (resumeWords). */
-  lacking: string;
 }
 
 /** The best `limit` without résumé evidence, and the contenders (see withEvidence). */
@@ -414,86 +282,4 @@ async function scoredRows(
     walked: Number(rows[0]?.walked ?? 0),
     lastAssessmentPoints: Number(rows[0]?.last_points ?? 0),
   };
-}
-
-/**
- * Contenders up to this many have their search documents read one by one (through the
- * primary key, stripped of positions: ~20 µs each) unless each skill's namers are kept
- * already; more, and the namers are read and kept (namersOf), or for a skill too many
- * documents name, its words are looked up in the search index once for all of them.
- * Measured on bench/matching.ts's pool: 2,400 contenders read one by one took 60–190 ms
- * at 20,000 candidates; 12,000 through the index 80–90 ms at 100,000.
- */
-const READ_ONE_BY_ONE = 300;
-
-/**
- * The contenders whose search documents hold the words of a wanted skill they do not list:
- * from each skill's namers kept since the last write to the pool (resume-evidence.ts,
- * namersOf), read and kept first when there are many contenders; a few are read one by one
- * instead; and a skill too many documents name is asked of the index each time.
- */
-export async function namedContenders(
-  db: Db,
-  wanted: Wanted,
-  contenders: Contender[],
-): Promise<string[]> {
-  const names = resumeWords(wanted);
-  if (!names || contenders.length === 0) return [];
-  const skills = earningSkills(wanted);
-  const version = await readPoolVersion(db);
-  let namers = keptNamers(db, skills, version);
-  if (namers.some((n) => n === undefined) && contenders.length > READ_ONE_BY_ONE) {
-    namers = await Promise.all(skills.map((s) => namersOf(db, s, version)));
-  }
-  if (namers.every((n) => n)) {
-    return contenders
-      .filter((c) => skills.some((_, i) => c.lacking[i] === "1" && namers[i]!.has(c.id)))
-      .map((c) => c.id);
-  }
-  const ids = uuids(contenders.map((c) => c.id));
-  const query =
-    contenders.length <= READ_ONE_BY_ONE
-      ? sql`
-        SELECT con.id::text AS id FROM unnest(${ids}) AS con(id)
-        CROSS JOIN LATERAL (
-          SELECT ${skillsLower} AS skills_lower, strip(search_vector) AS words
-          FROM ${candidates} WHERE ${candidates.id} = con.id
-        ) AS doc
-        WHERE ${names.oneByOne(sql`doc.skills_lower`, sql`doc.words`)}`
-      : sql`
-        SELECT con.id::text AS id
-        FROM unnest(${ids}, ${`{${contenders.map((c) => c.lacking).join(",")}}`}::text[])
-          AS con(id, lacking)
-        WHERE ${names.throughTheIndex(sql`con.id`, sql`con.lacking`)}`;
-  const result = await db.execute(query);
-  const { rows } = result as unknown as { rows: Array<{ id: string }> };
-  return rows.map((r) => String(r.id));
-}
-
-/**
- * Reads the résumés of the rows with potential and adds what a sentence naming a wanted
- * skill earns: its résumé points in place of the related credit it had.
- */
-async function addResumeEvidence(db: Db, wanted: Wanted, rows: Scored[]): Promise<void> {
-  const toRead = rows
-    .filter((r) => r.potential > 0)
-    .map((r) => ({
-      id: r.id,
-      skills: wanted
-        .map((_, i) => i)
-        .filter((i) => r.states[i]! >= 0 && wanted[i]!.resumePoints > r.states[i]!),
-    }));
-  const found = await resumeEvidence(db, wanted, toRead);
-  for (const row of rows) {
-    const sentences = found.get(row.id);
-    if (!sentences) continue;
-    for (const [i, sentence] of sentences) {
-      const gain = wanted[i]!.resumePoints - row.states[i]!;
-      row.evidence.set(i, sentence);
-      row.relatedPoints -= row.states[i]!;
-      row.resumePoints += wanted[i]!.resumePoints;
-      row.raw += gain;
-    }
-    row.score = clamp(row.raw);
-  }
 }

@@ -23,8 +23,10 @@ import { notFound } from "../../lib/http-error.ts";
 import { candidateColumns, toCandidate } from "../candidates/service.ts";
 import { partialReasons } from "./match-reasons.ts";
 import { relatedOfAll, wantedSkills } from "./partial-credit.ts";
-import { byRank, type Ranked, rank, type Scoring, skillsLower, textArray } from "./ranking.ts";
+import { byRank, rank } from "./ranking.ts";
+import type { Ranked, Scoring } from "./score-bounds.ts";
 import { heldOf, listingExactly } from "./skill-levels.ts";
+import { skillsLower, textArray } from "./skills-sql.ts";
 
 export const SIMILAR_POINTS = {
   skills: 60,

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { WantedSkill } from "./partial-credit.ts";
-import { requiredOthers, type Scoring, scoreBound } from "./ranking.ts";
+import { requiredOthers, type Scoring, scoreBound } from "./score-bounds.ts";
 import { binomial, subsets } from "./skill-levels.ts";
 
 const zero = sql`0`;

@@ -6,7 +6,7 @@
  * order's must-haves (matching.ts) and by the replacements like a candidate (similar.ts).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { skillsLower, textArray } from "./ranking.ts";
+import { skillsLower, textArray } from "./skills-sql.ts";
 
 /**
  * A level ORs at most this many subsets: past it (many skills, a middle level), one
