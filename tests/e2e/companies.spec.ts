@@ -116,9 +116,11 @@ test("a company gathers its job orders, links and viewers", async ({ page, brows
   // The company's screen: the job order, the link, the viewer's roll-up and its CSV.
   await page.goto(companyUrl);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  await expect(
-    page.getByRole("list", { name: "The company's job orders" }).getByRole("link"),
-  ).toContainText(`Platform engineer ${run}`);
+  // Both: the one joined by its address's domain and the one the form named it for.
+  const orders = page.getByRole("list", { name: "The company's job orders" }).getByRole("link");
+  await expect(orders).toHaveCount(2);
+  await expect(orders.filter({ hasText: `Platform engineer ${run}` })).toHaveCount(1);
+  await expect(orders.filter({ hasText: `Data engineer ${run}` })).toHaveCount(1);
   await expect(page.getByTestId("company-link")).toContainText("1 visit · 1 viewer · 1 interested");
   const row = page.getByTestId("viewer-row");
   await expect(row).toHaveCount(1);

@@ -1,5 +1,5 @@
 /**
- * The recruiter's workspace (issue 38): an admin lands on /admin's Today tab, whose label
+ * The recruiter's workspace: /admin's Today tab, whose label
  * counts what waits, and follows an item to where the work is done: a new application opens
  * for review in the Applications tab, a trial ending opens its engagement. The lists' rules
  * are the API tests' (server/features/today/today.test.ts); other journeys share this
@@ -62,8 +62,15 @@ test("an admin lands on Today, sees the counts and follows an application and a 
   expect(engagement.status(), await engagement.text()).toBe(201);
   const { id: engagementId } = (await engagement.json()) as { id: string };
 
+  // /admin opens on the spec's User Management; Today's label counts what waits.
   await page.goto("/admin");
   const tab = page.getByRole("tab", { name: /^Today \(\d+\)$/ });
+  await expect(page.getByRole("tab", { name: "User Management" })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+  await tab.click();
+  await expect(page).toHaveURL("/admin?tab=today");
   await expect(tab).toHaveAttribute("aria-selected", "true");
 
   // The tab's count is the sum of the lists' counts.

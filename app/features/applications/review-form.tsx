@@ -231,12 +231,12 @@ function ReviewForm({ application: a }: { application: ApplicationDetail }) {
                 value={scores[key] ?? ""}
                 aria-invalid={scoresError && scores[key] === undefined}
                 aria-describedby={scoresError ? scoresErrorId : undefined}
-                onChange={(e) =>
-                  setScores((s) => ({
-                    ...s,
-                    [key]: e.target.value ? Number(e.target.value) : undefined,
-                  }))
-                }
+                onChange={(e) => {
+                  // Read now: by the time a queued update runs, React has put the
+                  // controlled select back to the old value, and the choice would be lost.
+                  const chosen = e.target.value ? Number(e.target.value) : undefined;
+                  setScores((s) => ({ ...s, [key]: chosen }));
+                }}
               >
                 <option value="">–</option>
                 {SCORES.map((n) => (

@@ -39,8 +39,12 @@ export function CandidateFilters({
     id: `filter-${key}`,
     name: key,
     value: draft[key] ?? "",
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft((d) => ({ ...d, [key]: e.target.value })),
+    // The value is read in the handler: a queued update runs after React has put the
+    // controlled field back to its old value, and would read that instead.
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      const value = e.target.value;
+      setDraft((d) => ({ ...d, [key]: value }));
+    },
   });
 
   return (

@@ -88,7 +88,10 @@ export function ReportsScreen() {
             min={bounds.from.min}
             max={bounds.from.max}
             {...invalid("from")}
-            onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+            onChange={(e) => {
+              const from = e.target.value;
+              setRange((r) => ({ ...r, from }));
+            }}
             className="sm:w-44"
           />
         </div>
@@ -101,7 +104,10 @@ export function ReportsScreen() {
             min={bounds.to.min}
             max={bounds.to.max}
             {...invalid("to")}
-            onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+            onChange={(e) => {
+              const to = e.target.value;
+              setRange((r) => ({ ...r, to }));
+            }}
             className="sm:w-44"
           />
         </div>

@@ -114,7 +114,10 @@ export function InterviewScheduleDialog({ request: r }: { request: InterviewRequ
               id={`${ids}-when`}
               type="datetime-local"
               value={values.when}
-              onChange={(e) => setValues((v) => ({ ...v, when: e.target.value }))}
+              onChange={(e) => {
+                const when = e.target.value;
+                setValues((v) => ({ ...v, when }));
+              }}
               required
             />
             {valid && zone !== r.timezone && (
@@ -132,7 +135,10 @@ export function InterviewScheduleDialog({ request: r }: { request: InterviewRequ
               max={INTERVIEW_LIMITS.durationMinutes.max}
               step={5}
               value={values.duration}
-              onChange={(e) => setValues((v) => ({ ...v, duration: e.target.value }))}
+              onChange={(e) => {
+                const duration = e.target.value;
+                setValues((v) => ({ ...v, duration }));
+              }}
             />
           </div>
           <div className="space-y-2">
@@ -143,7 +149,10 @@ export function InterviewScheduleDialog({ request: r }: { request: InterviewRequ
               inputMode="url"
               placeholder="https://meet.example.com/abc-defg-hij"
               value={values.meetingUrl}
-              onChange={(e) => setValues((v) => ({ ...v, meetingUrl: e.target.value }))}
+              onChange={(e) => {
+                const meetingUrl = e.target.value;
+                setValues((v) => ({ ...v, meetingUrl }));
+              }}
             />
           </div>
           {error && (

@@ -1,8 +1,9 @@
 /**
  * The admin dashboard's tabs, in order. A feature adds its tab with one entry here; the
  * dashboard renders whatever this list holds (spec §2: 'User Management', then
- * 'Shareable Links'; the leads inbox adds 'Inquiries'). 'Today', the recruiter's work for
- * the day, comes first: it is where an admin lands.
+ * 'Shareable Links'; the leads inbox adds 'Inquiries'). The first is where /admin opens, as
+ * the spec has it; 'Today', the recruiter's work for the day, follows the spec's two with
+ * its count on the label, one tap from anywhere on the dashboard (`/admin?tab=today`).
  *
  * Each tab's code loads when the tab is first shown (issue 26): only the open tab is
  * rendered, and loading all seven with the dashboard made /admin's first load the
@@ -26,15 +27,6 @@ const tab = <M,>(load: () => Promise<M>, pick: (m: M) => ComponentType) =>
 
 export const dashboardTabs: DashboardTab[] = [
   {
-    value: "today",
-    label: "Today",
-    Label: TodayTabLabel,
-    Content: tab(
-      () => import("~/features/today/today-tab"),
-      (m) => m.TodayTab,
-    ),
-  },
-  {
     value: "users",
     label: "User Management",
     Content: tab(
@@ -48,6 +40,15 @@ export const dashboardTabs: DashboardTab[] = [
     Content: tab(
       () => import("~/features/links/links-tab"),
       (m) => m.LinksTab,
+    ),
+  },
+  {
+    value: "today",
+    label: "Today",
+    Label: TodayTabLabel,
+    Content: tab(
+      () => import("~/features/today/today-tab"),
+      (m) => m.TodayTab,
     ),
   },
   {
