@@ -45,6 +45,7 @@ const fields = {
   requireAgreement: z.boolean(),
   agreementText: agreementTextField,
   showContact: z.boolean(),
+  watermark: z.boolean(),
 };
 
 /** POST /api/admin/companies: `name` required. */
@@ -55,6 +56,7 @@ export const createCompanySchema = z.object({
   requireAgreement: fields.requireAgreement.optional(),
   agreementText: fields.agreementText.optional(),
   showContact: fields.showContact.optional(),
+  watermark: fields.watermark.optional(),
 });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 export type CreateCompany = z.output<typeof createCompanySchema>;
@@ -67,6 +69,7 @@ export const updateCompanySchema = z.object({
   requireAgreement: fields.requireAgreement.optional(),
   agreementText: fields.agreementText.optional(),
   showContact: fields.showContact.optional(),
+  watermark: fields.watermark.optional(),
 });
 export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 export type UpdateCompany = z.output<typeof updateCompanySchema>;
@@ -86,6 +89,7 @@ export const companySchema = z.object({
   requireAgreement: z.boolean(),
   agreementText: z.string(),
   showContact: z.boolean(),
+  watermark: z.boolean(),
   createdAt: z.string(),
   /** Engagements count through their job order (an engagement has no link of its own). */
   counts: z.object({

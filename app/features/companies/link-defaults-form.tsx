@@ -1,6 +1,6 @@
 /**
  * A company's defaults for its new links (product-extensions §12), edited on its screen:
- * "Require agreement" with the text, and whether contact details show. A link made for the
+ * "Require agreement" with the text, whether contact details show, and watermarked résumés. A link made for the
  * company (chosen, or matched by e-mail domain) starts with these; its own dialog may change
  * them. Plain controls, checked with the rule the server applies (a text while on).
  */
@@ -15,11 +15,12 @@ import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
 import { type Company, useUpdateCompany } from "./api.ts";
 
-type Defaults = Pick<Company, "requireAgreement" | "agreementText" | "showContact">;
+type Defaults = Pick<Company, "requireAgreement" | "agreementText" | "showContact" | "watermark">;
 const defaultsOf = (c: Company): Defaults => ({
   requireAgreement: c.requireAgreement,
   agreementText: c.agreementText,
   showContact: c.showContact,
+  watermark: c.watermark,
 });
 
 export function LinkDefaultsForm({ company }: { company: Company }) {
@@ -90,6 +91,20 @@ export function LinkDefaultsForm({ company }: { company: Company }) {
           id={`${id}-contact`}
           checked={values.showContact}
           onCheckedChange={(on) => change({ showContact: on })}
+        />
+      </div>
+      <div className="flex items-start justify-between gap-4 rounded-md border p-3">
+        <div className="space-y-1">
+          <Label htmlFor={`${id}-watermark`}>Watermark résumés</Label>
+          <p className="text-sm text-muted-foreground">
+            On: résumés through the company's new links download as PDFs stamped with the viewer and
+            the date.
+          </p>
+        </div>
+        <Switch
+          id={`${id}-watermark`}
+          checked={values.watermark}
+          onCheckedChange={(on) => change({ watermark: on })}
         />
       </div>
       {error && (

@@ -93,7 +93,7 @@ function initialValues(link?: ShareableLink): LinkFormValues {
 }
 
 /** What a company's new links start with (product-extensions §12). */
-const COMPANY_DEFAULTS = ["requireAgreement", "agreementText", "showContact"] as const;
+const COMPANY_DEFAULTS = ["requireAgreement", "agreementText", "showContact", "watermark"] as const;
 
 function LinkForm({ mode, link, onOpenChange }: Props) {
   const form = useForm<LinkFormValues>({

@@ -25,6 +25,7 @@ export const companies = pgTable(
     requireAgreement: boolean("require_agreement").notNull().default(false),
     agreementText: text("agreement_text").notNull().default(""),
     showContact: boolean("show_contact").notNull().default(true),
+    watermark: boolean("watermark").notNull().default(false),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

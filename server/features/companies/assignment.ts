@@ -61,8 +61,8 @@ export async function companyForNew(
 }
 
 /**
- * What a company's new links start with (product-extensions §12): its agreement gate and
- * whether contact details show. A link's own body overrides each.
+ * What a company's new links start with: its agreement gate, whether contact details show
+ * and whether résumés are watermarked. A link's own body overrides each.
  */
 export async function companyLinkDefaults(db: Db | Tx, companyId: string) {
   const [row] = await db
@@ -70,6 +70,7 @@ export async function companyLinkDefaults(db: Db | Tx, companyId: string) {
       requireAgreement: companies.requireAgreement,
       agreementText: companies.agreementText,
       showContact: companies.showContact,
+      watermark: companies.watermark,
     })
     .from(companies)
     .where(eq(companies.id, companyId));

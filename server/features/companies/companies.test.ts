@@ -41,6 +41,7 @@ describe("creating and reading a company", () => {
       requireAgreement: false,
       agreementText: "",
       showContact: true,
+      watermark: false,
       createdAt: expect.any(String),
       counts: { jobOrders: 0, links: 0, engagements: 0 },
     });

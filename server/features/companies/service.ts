@@ -47,6 +47,7 @@ const counted = {
   requireAgreement: companies.requireAgreement,
   agreementText: companies.agreementText,
   showContact: companies.showContact,
+  watermark: companies.watermark,
   createdAt: companies.createdAt,
   jobOrders: count("SELECT count(*) FROM job_orders j WHERE j.company_id = companies.id"),
   links: count("SELECT count(*) FROM shareable_links l WHERE l.company_id = companies.id"),
@@ -65,6 +66,7 @@ type CountedRow = Pick<
   | "requireAgreement"
   | "agreementText"
   | "showContact"
+  | "watermark"
 > & {
   jobOrders: number;
   links: number;
@@ -80,6 +82,7 @@ function toCompany(row: CountedRow): Company {
     requireAgreement: row.requireAgreement,
     agreementText: row.agreementText,
     showContact: row.showContact,
+    watermark: row.watermark,
     createdAt: row.createdAt.toISOString(),
     counts: { jobOrders: row.jobOrders, links: row.links, engagements: row.engagements },
   };
@@ -133,6 +136,7 @@ function linkDefaults(input: CreateCompany | UpdateCompany) {
   if (input.requireAgreement !== undefined) values.requireAgreement = input.requireAgreement;
   if (input.agreementText !== undefined) values.agreementText = input.agreementText.trim();
   if (input.showContact !== undefined) values.showContact = input.showContact;
+  if (input.watermark !== undefined) values.watermark = input.watermark;
   return values;
 }
 

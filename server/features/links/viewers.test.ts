@@ -212,6 +212,7 @@ describe("a company's defaults for its new links", () => {
       requireAgreement: true,
       agreementText: "No forwarding.",
       showContact: false,
+      watermark: true,
     });
     expect(made.statusCode, made.body).toBe(201);
     const company = json<{ id: string }>(made);
@@ -219,6 +220,7 @@ describe("a company's defaults for its new links", () => {
       requireAgreement: true,
       agreementText: "No forwarding.",
       showContact: false,
+      watermark: true,
     });
     // By its id, and by the customer's e-mail domain.
     const byId = await asAdmin("POST", "/api/admin/shareable-links", {
@@ -230,32 +232,44 @@ describe("a company's defaults for its new links", () => {
       requireAgreement: true,
       agreementText: "No forwarding.",
       showContact: false,
+      watermark: true,
     });
     const byDomain = await asAdmin("POST", "/api/admin/shareable-links", {
       customerName: "Corp",
       customerEmail: `buyer@${domain}`,
       showContact: true,
       requireAgreement: false,
+      watermark: false,
     });
     expect(json(byDomain)).toMatchObject({
       companyId: company.id,
       requireAgreement: false,
       agreementText: "No forwarding.",
       showContact: true,
+      watermark: false,
     });
     // None for a link of no company.
     const none = await asAdmin("POST", "/api/admin/shareable-links", {
       ...linkBody,
       companyId: null,
     });
-    expect(json(none)).toMatchObject({ requireAgreement: false, showContact: true });
+    expect(json(none)).toMatchObject({
+      requireAgreement: false,
+      showContact: true,
+      watermark: false,
+    });
   });
 
   it("are edited on the company, and need a text when on (400)", async () => {
     const made = json<{ id: string }>(
       await asAdmin("POST", "/api/admin/companies", { name: `Edit ${Date.now()}` }),
     );
-    expect(made).toMatchObject({ requireAgreement: false, agreementText: "", showContact: true });
+    expect(made).toMatchObject({
+      requireAgreement: false,
+      agreementText: "",
+      showContact: true,
+      watermark: false,
+    });
     const bad = await asAdmin("PUT", `/api/admin/companies/${made.id}`, { requireAgreement: true });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toMatchObject({ errors: { agreementText: AGREEMENT_MESSAGES.textRequired } });
