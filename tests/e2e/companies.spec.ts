@@ -154,7 +154,7 @@ test("a company gathers its job orders, links and viewers", async ({ page, brows
   await page.goto(`/admin/companies?q=${encodeURIComponent(domain)}`);
   const item = page.getByRole("list", { name: "Companies" }).getByRole("link");
   await expect(item).toHaveCount(1);
-  await expect(item).toContainText("1 job order · 1 link · 0 engagements");
+  await expect(item).toContainText("2 job orders · 1 link · 0 engagements");
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
 
