@@ -12,7 +12,7 @@ import { collectErrors, expectNoAxeViolations, signInViaApi } from "./support.ts
 const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-test("an admin lands on Today, sees the counts and follows an application and a trial", async ({
+test("an admin opens Today, sees the counts and follows an application and a trial", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
