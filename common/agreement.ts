@@ -1,5 +1,5 @@
 /**
- * The agreement gate and removed viewers (product-extensions §12): a link (or a company, for
+ * The agreement gate and removed viewers: a link (or a company, for
  * its new links) may ask every viewer to accept a text before anything shows, and an admin
  * may turn one viewer's address off a link. Limits, messages and schemas live here once.
  */

@@ -14,7 +14,7 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
   /** A link that needs a verified viewer (401, product-extensions §1). */
   requireEmail: z.literal(true).optional(),
-  /** A link whose viewers must accept its agreement first (401, product-extensions §12). */
+  /** A link whose viewers must accept its agreement first (401). */
   requireAgreement: z.literal(true).optional(),
   /** The text to accept, with `requireAgreement`. */
   agreementText: z.string().optional(),

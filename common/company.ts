@@ -41,7 +41,7 @@ const fields = {
     .max(COMPANY_LIMITS.domains, COMPANY_MESSAGES.tooManyDomains)
     .transform((domains) => [...new Set(domains)]),
   notes: z.string().trim().max(COMPANY_LIMITS.notes, COMPANY_MESSAGES.notesTooLong).nullable(),
-  /** Defaults for the company's new links (product-extensions §12); a link's body wins. */
+  /** Defaults for the company's new links; a link's body wins. */
   requireAgreement: z.boolean(),
   agreementText: agreementTextField,
   showContact: z.boolean(),
@@ -85,7 +85,7 @@ export const companySchema = z.object({
   name: z.string(),
   domains: z.array(z.string()),
   notes: z.string().nullable(),
-  /** Its new links' defaults (product-extensions §12). */
+  /** Its new links' defaults. */
   requireAgreement: z.boolean(),
   agreementText: z.string(),
   showContact: z.boolean(),

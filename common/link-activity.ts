@@ -1,5 +1,5 @@
 /**
- * What viewers did with a link (product-extensions §1): visits, time on profiles (the
+ * What viewers did with a link: visits, time on profiles (the
  * beacon), verdicts and interview requests, as the link's creator sees them.
  */
 
@@ -34,9 +34,9 @@ export const linkActivitySchema = z.object({
   ),
   verdicts: z.array(verdictSchema.extend({ developerName: z.string() })),
   interviewRequests: z.array(interviewRequestSchema),
-  /** Who accepted the link's agreement, with the hash of the text, newest first (§12). */
+  /** Who accepted the link's agreement, with the hash of the text, newest first. */
   agreements: z.array(agreementRecordSchema),
-  /** Every address seen on the link, and whether an admin removed it (§12). */
+  /** Every address seen on the link, and whether an admin removed it. */
   viewers: z.array(linkViewerSchema),
 });
 export type LinkActivity = z.infer<typeof linkActivitySchema>;

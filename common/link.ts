@@ -41,7 +41,7 @@ export interface LinkWorkspaceSettings {
   showContact: boolean;
   allowResumeDownload: boolean;
   notifyOnActivity: boolean;
-  /** Résumés through the link are PDFs stamped with the viewer and the date (§12). */
+  /** Résumés through the link are PDFs stamped with the viewer and the date. */
   watermark: boolean;
 }
 
@@ -53,10 +53,10 @@ const linkFields = {
   expiresAt: z.iso.datetime({ offset: true }).optional().nullable(),
   /** A shortlist: empty or absent on create means every active candidate. */
   candidateIds: z.array(z.uuid()).max(1000).optional(),
-  // Customer workspace (product-extensions §1): absent on create = default, on update = kept.
+  // Customer workspace: absent on create = default, on update = kept.
   ...linkWorkspaceFields,
   /**
-   * The agreement gate (product-extensions §12): absent on create = the company's default
+   * The agreement gate: absent on create = the company's default
    * (else off and empty), on update = kept. On, it needs a non-empty text.
    */
   ...agreementFields,
@@ -87,7 +87,7 @@ export const linkFormSchema = z
     expiresAt: z.union([z.iso.date("Please enter a valid date"), z.literal("")]),
     isActive: z.boolean(),
     candidateIds: z.array(z.uuid()).max(1000),
-    // The workspace settings (product-extensions §1); absent ones keep the link's own.
+    // The workspace settings; absent ones keep the link's own.
     ...linkWorkspaceFields,
     ...agreementFields,
   })
@@ -166,7 +166,7 @@ export interface ShareableLink {
 
 /**
  * A developer as a customer sees it: the fields of spec §3. A link that hides rates,
- * contact details or the résumé leaves those keys out (product-extensions §1).
+ * contact details or the résumé leaves those keys out.
  */
 export interface SharedDeveloper {
   id: string;

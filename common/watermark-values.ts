@@ -1,5 +1,5 @@
 /**
- * A watermarked link's résumés (product-extensions §12): the line stamped on every page, and
+ * A watermarked link's résumés: the line stamped on every page, and
  * the answers when a résumé cannot be served that way. The original file is never the
  * fallback: a résumé that cannot carry the mark is not handed out.
  */

@@ -1,5 +1,5 @@
 /**
- * The agreement gate and one viewer off (product-extensions §12) end to end: an admin turns
+ * The agreement gate and one viewer off end to end: an admin turns
  * "Require agreement" on in the link dialog; a customer sees only the terms, accepts them
  * (with JavaScript, and without), and then the listing; the admin sees who accepted which
  * text, removes that viewer (confirming first), who is then refused, and allows them again.

@@ -1,5 +1,5 @@
 /**
- * The board's bulk actions and hired cards (issue 38): the recruiter ticks cards, moves them
+ * The board's bulk actions and hired cards: the recruiter ticks cards, moves them
  * to a stage at once, rejects them together with one reason (asked for first); a hired
  * card links to its engagement. The API's rules are server/features/job-orders/bulk.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Watermarked links (product-extensions §12), end to end: an admin turns on "Watermark
+ * Watermarked links, end to end: an admin turns on "Watermark
  * résumés" for a link in its dialog, the customer downloads a résumé from the profile, and
  * the PDF they get says on every page who it was shared with and the day.
  */

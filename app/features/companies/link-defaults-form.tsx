@@ -1,5 +1,5 @@
 /**
- * A company's defaults for its new links (product-extensions §12), edited on its screen:
+ * A company's defaults for its new links, edited on its screen:
  * "Require agreement" with the text, whether contact details show, and watermarked résumés. A link made for the
  * company (chosen, or matched by e-mail domain) starts with these; its own dialog may change
  * them. Plain controls, checked with the rule the server applies (a text while on).

@@ -1,5 +1,5 @@
 /**
- * The agreement step (product-extensions §12): a link that asks its viewers to accept terms
+ * The agreement step: a link that asks its viewers to accept terms
  * shows them, and nothing of the shortlist, until they do. It is a plain HTML form posted
  * by the browser to `/shared/{token}/agreement` (the server records the acceptance, sets
  * the viewer cookie and redirects back to `next`), so it works without JavaScript, on the

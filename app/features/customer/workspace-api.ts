@@ -1,5 +1,5 @@
 /**
- * The customer workspace's calls (product-extensions §1): e-mail verification, verdicts and
+ * The customer workspace's calls: e-mail verification, verdicts and
  * interview requests under /api/shared/{token}/…. The token is the key and the viewer
  * cookie (scoped by the server to this link) says who is asking, so every call sends
  * credentials. A verification or a verdict refreshes what depends on the viewer.
@@ -27,7 +27,7 @@ export function needsVerification(error: unknown): boolean {
 
 /**
  * A 401 whose body says the link wants its agreement accepted first: the text to show, or
- * null for any other answer (product-extensions §12).
+ * null for any other answer.
  */
 export function agreementNeeded(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status !== 401) return null;

@@ -1,6 +1,6 @@
 /**
- * A link's activity (product-extensions §1) in a side sheet opened from its admin row:
- * the summary, its viewers (each may be removed, product-extensions §12), who accepted its
+ * A link's activity in a side sheet opened from its admin row:
+ * the summary, its viewers (each may be removed), who accepted its
  * agreement, each visit with who opened the link and which profiles for how long, the
  * verdicts, and the interview requests. Loaded fresh each time it opens.
  */

@@ -1,5 +1,5 @@
 /**
- * The link dialog's agreement gate (product-extensions §12): "Require agreement" and the
+ * The link dialog's agreement gate: "Require agreement" and the
  * text viewers accept before the link shows anything. Inside the link form, whose values
  * carry both fields; a text is needed while the switch is on (the form and the server say so).
  */

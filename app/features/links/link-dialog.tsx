@@ -92,7 +92,7 @@ function initialValues(link?: ShareableLink): LinkFormValues {
   };
 }
 
-/** What a company's new links start with (product-extensions §12). */
+/** What a company's new links start with. */
 const COMPANY_DEFAULTS = ["requireAgreement", "agreementText", "showContact", "watermark"] as const;
 
 function LinkForm({ mode, link, onOpenChange }: Props) {

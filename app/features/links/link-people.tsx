@@ -1,5 +1,5 @@
 /**
- * A link's people in its activity panel (product-extensions §12): who accepted its
+ * A link's people in its activity panel: who accepted its
  * agreement (name, e-mail, when, and a short hash of the text, so an admin can tell which
  * version), and every address seen on it with "Remove access" (asked to confirm first) or,
  * for a removed one, "Allow again".

@@ -1,5 +1,5 @@
 /**
- * The link dialog's workspace settings (product-extensions §1): e-mail verification with an
+ * The link dialog's workspace settings: e-mail verification with an
  * optional domain allow-list, what the customer may see (rates, contact details, résumé
  * download) and whether the creator gets activity e-mails. Used inside the link form, whose
  * values carry these fields; the defaults keep a link working as the spec describes.

@@ -30,9 +30,9 @@ export default function CustomerListingPage() {
   if (isLoading) {
     return <PageSpinner label="Loading developers..." />;
   }
-  // A link that requires a verified e-mail asks for it first (product-extensions §1).
+  // A link that requires a verified e-mail asks for it first.
   if (token && needsVerification(error)) return <VerificationStep token={token} />;
-  // Then its agreement (product-extensions §12): a form the browser posts, then comes back.
+  // Then its agreement: a form the browser posts, then comes back.
   const agreementText = agreementNeeded(error);
   if (token && agreementText !== null) {
     return (

@@ -24,7 +24,7 @@ export default function CustomerProfilePage() {
   const location = useLocation();
 
   if (isLoading) return <ProfileLoading />;
-  // A link that requires a verified e-mail asks for it first (product-extensions §1).
+  // A link that requires a verified e-mail asks for it first.
   if (needsVerification(error)) return <VerificationStep token={token} />;
   const agreementText = agreementNeeded(error);
   if (agreementText !== null) {

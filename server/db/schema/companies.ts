@@ -21,7 +21,7 @@ export const companies = pgTable(
     name: text("name").notNull(),
     domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
     notes: text("notes"),
-    /** Defaults for the company's new links (product-extensions §12). */
+    /** Defaults for the company's new links. */
     requireAgreement: boolean("require_agreement").notNull().default(false),
     agreementText: text("agreement_text").notNull().default(""),
     showContact: boolean("show_contact").notNull().default(true),

@@ -165,20 +165,20 @@ export const shareableLinks = pgTable(
       .references(() => users.id, { onDelete: "restrict" }),
     lastAccessedAt: timestamp("last_accessed_at", { withTimezone: true }),
     accessCount: integer("access_count").notNull().default(0),
-    // Customer workspace (product-extensions §1); the defaults keep the spec's behaviour.
+    // Customer workspace; the defaults keep the spec's behaviour.
     requireEmail: boolean("require_email").notNull().default(false),
     allowedDomains: text("allowed_domains").array().notNull().default(sql`'{}'::text[]`),
     showRates: boolean("show_rates").notNull().default(true),
     showContact: boolean("show_contact").notNull().default(true),
     allowResumeDownload: boolean("allow_resume_download").notNull().default(true),
     notifyOnActivity: boolean("notify_on_activity").notNull().default(true),
-    /** Résumés fetched through the link are PDFs stamped with the viewer (product-extensions §12). */
+    /** Résumés fetched through the link are PDFs stamped with the viewer. */
     watermark: boolean("watermark").notNull().default(false),
     /** Set once, atomically, by the first visit: the creator is told about it once. */
     firstVisitedAt: timestamp("first_visited_at", { withTimezone: true }),
     /** Too many wrong one-time codes on the link: verification refuses until then (429). */
     verificationLockedUntil: timestamp("verification_locked_until", { withTimezone: true }),
-    /** The agreement gate (product-extensions §12): viewers accept this text before anything shows. */
+    /** The agreement gate: viewers accept this text before anything shows. */
     requireAgreement: boolean("require_agreement").notNull().default(false),
     agreementText: text("agreement_text").notNull().default(""),
 

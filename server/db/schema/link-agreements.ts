@@ -1,5 +1,5 @@
 /**
- * The agreement gate and removed viewers (product-extensions §12). Both hang off the link
+ * The agreement gate and removed viewers. Both hang off the link
  * with ON DELETE CASCADE, like the rest of a link's viewers (link-viewers.ts).
  *
  * - `link_agreements`: one row per acceptance, kept as evidence: who (name and e-mail as

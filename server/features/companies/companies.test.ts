@@ -37,7 +37,7 @@ describe("creating and reading a company", () => {
       name,
       domains: ["globex.example", "globex-corp.example"],
       notes: "Prefers senior engineers",
-      // Its new links' defaults (product-extensions §12): off, as a link's own.
+      // Its new links' defaults: off, as a link's own.
       requireAgreement: false,
       agreementText: "",
       showContact: true,

@@ -23,7 +23,7 @@ export const accessRules: AccessRule[] = [
     user: 200,
     admin: 200,
   },
-  // The workspace (product-extensions §1): the token is the key, a site account adds nothing.
+  // The workspace: the token is the key, a site account adds nothing.
   {
     method: "POST",
     url: "/api/shared/{linkToken}/access",

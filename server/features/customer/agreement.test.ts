@@ -1,5 +1,5 @@
 /**
- * The agreement gate (product-extensions §12): every customer call answers 401 with the text
+ * The agreement gate: every customer call answers 401 with the text
  * until this browser accepts it; the acceptance is kept with the text's hash and listed in
  * the link's activity; a new text asks again; with requireEmail the verified address
  * accepts; removed viewers are refused.

@@ -1,5 +1,5 @@
 /**
- * The agreement gate (product-extensions §12; docs/decisions/085-agreement-gate.md): a link
+ * The agreement gate (docs/decisions/085-agreement-gate.md): a link
  * with `requireAgreement` shows nothing until this browser's viewer session has accepted
  * the link's current text. The acceptance is tied to the text's SHA-256, so a changed text
  * asks everyone again; each acceptance is kept (name, e-mail, time, client address, hash).

@@ -38,7 +38,7 @@ export interface OpenLink extends LinkWorkspaceSettings {
   firstVisitedAt: Date | null;
   /** Verification refuses (429) until then: too many wrong codes on the link. */
   verificationLockedUntil: Date | null;
-  /** Viewers accept `agreementText` before anything shows (product-extensions §12). */
+  /** Viewers accept `agreementText` before anything shows. */
   requireAgreement: boolean;
   agreementText: string;
 }

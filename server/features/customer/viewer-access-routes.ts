@@ -1,5 +1,5 @@
 /**
- * Viewer access to a link (product-extensions §1): a viewer asks for a one-time code, proves
+ * Viewer access to a link: a viewer asks for a one-time code, proves
  * the address with it, and leaves. Open to anyone holding the token: it is how a viewer gets in.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * A viewer an admin turned off a link (product-extensions §12, "One viewer off"): every way
+ * A viewer an admin turned off a link : every way
  * back in (a code asked for or checked, an agreement accepted) asks here first and is
  * refused with 403 until an admin allows the address again (server/features/links/
  * viewer-routes.ts). Their sessions were deleted when they were removed.

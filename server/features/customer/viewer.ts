@@ -1,5 +1,5 @@
 /**
- * Who is using a link (product-extensions §1): a verified viewer (an e-mail proven with a
+ * Who is using a link: a verified viewer (an e-mail proven with a
  * one-time code) or an anonymous browser.
  *
  * - Codes: 6 digits from the CSPRNG, valid 10 minutes, stored as a salted SHA-256, single

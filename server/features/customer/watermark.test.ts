@@ -1,4 +1,4 @@
-/** Watermarked links (product-extensions §12): résumés as stamped PDFs, never the original. */
+/** Watermarked links: résumés as stamped PDFs, never the original. */
 import { eq } from "drizzle-orm";
 import { PDFDocument, PDFName } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * A résumé fetched through a link with `watermark` (product-extensions §12): always a PDF
+ * A résumé fetched through a link with `watermark`: always a PDF
  * made here and streamed by the server, stamped on every page with who it was handed to
  * and the day. A PDF résumé is stamped as it is; a Word résumé (or a PDF that cannot be
  * stamped, e.g. encrypted) is rebuilt from the text the background job stored. The stored

@@ -22,7 +22,7 @@ function requestId(id: string): string {
 }
 
 /**
- * The admin's interview requests across links (product-extensions §1), scheduling with
+ * The admin's interview requests across links, scheduling with
  * calendar invitations and their .ics (§7).
  */
 export async function interviewRequestRoutes(

@@ -1,5 +1,5 @@
 /**
- * The admin's view of what happened on a link (product-extensions §1): the summary on every
+ * The admin's view of what happened on a link: the summary on every
  * link object, computed with one grouped query per table for all links at once (no N+1),
  * and the activity timeline of one link.
  */

@@ -1,5 +1,5 @@
 /**
- * One viewer off a link, and back on (product-extensions §12): admin only. The address in
+ * One viewer off a link, and back on: admin only. The address in
  * the path is compared in lower case, as every viewer address is stored.
  */
 import type { FastifyInstance } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * One viewer off a link and back on (product-extensions §12), the link's agreement fields
+ * One viewer off a link and back on, the link's agreement fields
  * (400 without a text) and a company's defaults for its new links.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * A link's people as its admin manages them (product-extensions §12): who accepted its
+ * A link's people as its admin manages them: who accepted its
  * agreement, every address seen on it, and turning one address off the link and on again.
  * Removal deletes the address's sessions and expires its pending codes at once; the way
  * back in is refused by server/features/customer/viewer-removal.ts until it is allowed.

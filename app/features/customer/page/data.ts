@@ -23,7 +23,7 @@ export type CustomerPageData =
       viewerEmail: string | null;
       interviewRequests: SharedInterviewRequest[];
     }
-  /** The link's agreement, to accept before anything shows (product-extensions §12). */
+  /** The link's agreement, to accept before anything shows. */
   | ({ view: "agreement" } & AgreementStepProps)
   /** The link is unknown, expired or switched off: spec §8's one screen. */
   | { view: "denied" }

@@ -1,5 +1,5 @@
 /**
- * The agreement step as the server's page (product-extensions §12), without JavaScript: the
+ * The agreement step as the server's page, without JavaScript: the
  * text and the form and nothing of the shortlist, then a plain form post that sets the
  * viewer cookie and sends the browser back; refusals come back as the step with the words.
  */

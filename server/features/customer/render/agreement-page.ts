@@ -1,5 +1,5 @@
 /**
- * The agreement step as a page (product-extensions §12): `POST /shared/{token}/agreement` is
+ * The agreement step as a page: `POST /shared/{token}/agreement` is
  * what the step's form posts, with or without JavaScript. Accepted: the viewer cookie is set
  * and the browser is sent back (303) to the page it came from. Refused: the step again with
  * the server's words and what was typed (400 or 403); a link that wants a verified address
