@@ -78,7 +78,7 @@ export function CandidateRecord({ candidateId }: { candidateId: string }) {
                   {data.pipelines.map((p) => (
                     <li key={p.jobOrderId}>
                       <Link
-                        className="text-primary hover:underline"
+                        className="text-primary underline underline-offset-4"
                         to={`/admin/job-orders/${p.jobOrderId}`}
                       >
                         {p.title}
@@ -99,7 +99,7 @@ export function CandidateRecord({ candidateId }: { candidateId: string }) {
                   {data.engagements.map((e) => (
                     <li key={e.id}>
                       <Link
-                        className="text-primary hover:underline"
+                        className="text-primary underline underline-offset-4"
                         to={`/admin/engagements/${e.id}`}
                       >
                         {e.title}
