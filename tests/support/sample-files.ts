@@ -39,6 +39,27 @@ export function png(options: { padTo?: number; rgb?: [number, number, number] } 
   return Buffer.concat([...parts, end]);
 }
 
+/** A PDF file of `objects` (1 the catalog), with its cross-reference table and trailer. */
+export function assemblePdf(version: string, objects: Buffer[]): Buffer {
+  const parts = [Buffer.from(`%PDF-${version}\n`)];
+  const offsets: number[] = [];
+  let size = parts[0]!.length;
+  objects.forEach((object, i) => {
+    offsets.push(size);
+    const part = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      object,
+      Buffer.from("\nendobj\n"),
+    ]);
+    parts.push(part);
+    size += part.length;
+  });
+  let trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) trailer += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  trailer += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(trailer)]);
+}
+
 /**
  * A valid one-page PDF whose page shows `text` (Helvetica), with a correct cross-reference
  * table, so PDF readers extract the text.
@@ -98,23 +119,7 @@ export async function pdfBomb(unpackedBytes = 1024 * 1024 * 1024): Promise<Buffe
     ]),
     Buffer.from("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"),
   ];
-  const parts = [Buffer.from("%PDF-1.4\n")];
-  const offsets: number[] = [];
-  let size = parts[0]!.length;
-  objects.forEach((object, i) => {
-    offsets.push(size);
-    const part = Buffer.concat([
-      Buffer.from(`${i + 1} 0 obj\n`),
-      object,
-      Buffer.from("\nendobj\n"),
-    ]);
-    parts.push(part);
-    size += part.length;
-  });
-  let trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) trailer += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  trailer += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`;
-  return Buffer.concat([...parts, Buffer.from(trailer)]);
+  return assemblePdf("1.4", objects);
 }
 
 const escapeXml = (text: string) =>

@@ -5,6 +5,7 @@
  */
 import { deflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { assemblePdf } from "./sample-files.ts";
 
 const WORDS =
   "Designed and ran the payments platform, moved services to Kubernetes, led four engineers, reviewed code, wrote TypeScript and Go, tuned PostgreSQL queries and mentored juniors.".split(
@@ -49,21 +50,5 @@ export function objectStreamBomb(unpackedBytes: number, typeName = "ObjStm"): Bu
       Buffer.from("\nendstream"),
     ]),
   ];
-  const parts = [Buffer.from("%PDF-1.5\n")];
-  const offsets: number[] = [];
-  let size = parts[0]!.length;
-  objects.forEach((object, i) => {
-    offsets.push(size);
-    const part = Buffer.concat([
-      Buffer.from(`${i + 1} 0 obj\n`),
-      object,
-      Buffer.from("\nendobj\n"),
-    ]);
-    parts.push(part);
-    size += part.length;
-  });
-  let trailer = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) trailer += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  trailer += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`;
-  return Buffer.concat([...parts, Buffer.from(trailer)]);
+  return assemblePdf("1.5", objects);
 }
