@@ -80,6 +80,15 @@ test("an admin opens Today, sees the counts and follows an application and a tri
     .map((t) => Number(/\((\d+)\)$/.exec(t)?.[1]))
     .reduce((a, b) => a + b, 0);
   await expect(tab).toHaveText(`Today (${sum})`);
+  // The tabs where the work is done count it too, as Today's lists do.
+  const countOf = async (list: string) =>
+    Number(/\((\d+)\)$/.exec((await lists.filter({ hasText: list }).textContent()) ?? "")?.[1]);
+  await expect(page.getByRole("tab", { name: /^Applications \(\d+\)$/ })).toHaveText(
+    `Applications (${await countOf("New applications")})`,
+  );
+  await expect(page.getByRole("tab", { name: /^Interview Requests \(\d+\)$/ })).toHaveText(
+    `Interview Requests (${await countOf("Interviews to schedule")})`,
+  );
   await expect(
     page.getByRole("heading", { level: 2, name: /^New applications \(\d+\)$/ }),
   ).toBeVisible();

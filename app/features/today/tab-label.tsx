@@ -1,8 +1,22 @@
+import type { Today } from "#common/today.ts";
 import { useToday } from "./api.ts";
 
-/** The Today tab's label, with the count of what waits (blank until it is known). */
-export function TodayTabLabel() {
+type Count = keyof Today["counts"];
+
+/**
+ * A dashboard tab's label with the count of what waits there, from the one Today read the
+ * dashboard already makes (blank until it is known): "Today (7)", "Applications (3)".
+ */
+function CountedLabel({ label, count }: { label: string; count: Count }) {
   const today = useToday();
-  const total = today.data?.counts.total;
-  return <>{total === undefined ? "Today" : `Today (${total})`}</>;
+  const value = today.data?.counts[count];
+  return <>{value === undefined ? label : `${label} (${value})`}</>;
 }
+
+/** The label component of a tab counted by `count`. */
+export const countedLabel = (label: string, count: Count) => () => (
+  <CountedLabel label={label} count={count} />
+);
+
+/** Today's label counts everything that waits. */
+export const TodayTabLabel = countedLabel("Today", "total");

@@ -3,14 +3,15 @@
  * dashboard renders whatever this list holds (spec §2: 'User Management', then
  * 'Shareable Links'; the leads inbox adds 'Inquiries'). The first is where /admin opens, as
  * the spec has it; 'Today', the recruiter's work for the day, follows the spec's two with
- * its count on the label, one tap from anywhere on the dashboard (`/admin?tab=today`).
+ * its count on the label, one tap from anywhere on the dashboard (`/admin?tab=today`);
+ * Applications and Interview Requests count what waits in them, from the same read.
  *
  * Each tab's code loads when the tab is first shown (issue 26): only the open tab is
  * rendered, and loading all seven with the dashboard made /admin's first load the
  * heaviest of the app (35 KB of dashboard code, plus what each tab brings).
  */
 import { type ComponentType, lazy } from "react";
-import { TodayTabLabel } from "~/features/today/tab-label";
+import { countedLabel, TodayTabLabel } from "~/features/today/tab-label";
 
 export interface DashboardTab {
   /** The tab's id, also kept in the URL (`/admin?tab=users`). */
@@ -54,6 +55,8 @@ export const dashboardTabs: DashboardTab[] = [
   {
     value: "interviews",
     label: "Interview Requests",
+    // Requests still to be scheduled.
+    Label: countedLabel("Interview Requests", "interviewRequests"),
     Content: tab(
       () => import("~/features/links/interview-requests-list"),
       (m) => m.InterviewRequestsList,
@@ -70,6 +73,8 @@ export const dashboardTabs: DashboardTab[] = [
   {
     value: "applications",
     label: "Applications",
+    // Applications nobody has reviewed yet.
+    Label: countedLabel("Applications", "applications"),
     Content: tab(
       () => import("~/features/applications/applications-tab"),
       (m) => m.ApplicationsTab,
