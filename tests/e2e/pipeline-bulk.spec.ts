@@ -51,7 +51,8 @@ test("tick cards, move them at once, reject them with one reason; a hired card l
   expect(hired.status(), await hired.text()).toBe(201);
   const { id: engagementId } = (await hired.json()) as { id: string };
 
-  await page.goto(`/admin/job-orders/${jobOrderId}`);
+  // The board's part of the screen (on a phone the screen shows one part at a time).
+  await page.goto(`/admin/job-orders/${jobOrderId}?section=pipeline`);
   const hiredCard = column(page, "Hired").getByTestId("pipeline-card");
   await expect(hiredCard.getByRole("link", { name: `Engagement of ${names[3]}` })).toHaveAttribute(
     "href",
