@@ -70,7 +70,7 @@ test("hire from the board; the customer continues on the decision page; the admi
   await column(page, "Interview")
     .getByRole("button", { name: `Actions for ${name}` })
     .click();
-  await page.getByRole("menuitem", { name: "Hire" }).click();
+  await page.getByRole("menuitem", { name: "Hire", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Hire ${name}` });
   await expect(dialog.getByLabel("Hours a week")).toHaveValue("40");
   await expect(dialog.getByLabel("Rate ($ an hour)")).toHaveValue("85");

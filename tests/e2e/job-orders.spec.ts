@@ -394,6 +394,7 @@ test("the job order, engagement and report screens load no schemas until a form 
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
   }
   expect(zod()).toEqual([]);
+  await showSection(page, "Brief");
   await page.getByRole("button", { name: "Edit brief" }).click();
   await expect(page.getByLabel("Role title")).toHaveValue("Schema-free screens");
   expect(zod()).not.toEqual([]);

@@ -59,6 +59,12 @@ test("tick cards, move them at once, reject them with one reason; a hired card l
     `/admin/engagements/${engagementId}`,
   );
   await expect(hiredCard).not.toContainText("Not active");
+  // The board's row scrolls inside itself on a phone: nothing in it widens the page.
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
 
   // Two ticked, moved to Shortlisted in one go.
   await page.getByRole("checkbox", { name: `Select ${names[0]}` }).check();

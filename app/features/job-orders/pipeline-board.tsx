@@ -109,9 +109,11 @@ export function PipelineBoard({
       {entries.length === 0 && (
         <p className="text-sm text-muted-foreground">{jobOrderCopy.emptyPipeline}</p>
       )}
+      {/* Positioned: what is placed absolutely inside a card (a link's words for screen
+          readers) is then clipped by the row instead of widening the page. */}
       <div
         data-testid="pipeline-stages"
-        className="-mx-1 flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto px-1 pb-2 xl:grid xl:snap-none xl:grid-cols-7 xl:overflow-visible xl:pb-0"
+        className="relative -mx-1 flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto px-1 pb-2 xl:grid xl:snap-none xl:grid-cols-7 xl:overflow-visible xl:pb-0"
       >
         {PIPELINE_STAGES.map((stage) => {
           const inStage = entries.filter((e) => e.stage === stage);
