@@ -65,11 +65,12 @@ test("hire from the board; the customer continues on the decision page; the admi
   );
   expect(moved.status(), await moved.text()).toBe(200);
 
-  // The admin hires from the board's card.
-  await page.goto(`/admin/job-orders/${jobOrderId}`);
+  // The admin hires from the board's card, in its actions menu.
+  await page.goto(`/admin/job-orders/${jobOrderId}?section=pipeline`);
   await column(page, "Interview")
-    .getByRole("button", { name: `Hire ${name}` })
+    .getByRole("button", { name: `Actions for ${name}` })
     .click();
+  await page.getByRole("menuitem", { name: "Hire", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: `Hire ${name}` });
   await expect(dialog.getByLabel("Hours a week")).toHaveValue("40");
   await expect(dialog.getByLabel("Rate ($ an hour)")).toHaveValue("85");

@@ -67,6 +67,16 @@ const column = (page: Page, stage: string) =>
 const card = (page: Page, stage: string, name: string) =>
   column(page, stage).getByTestId("pipeline-card").filter({ hasText: name });
 
+/** On a phone the screen shows one part at a time: the strip under the heading switches. */
+async function showSection(page: Page, name: "Brief" | "Matches" | "Pipeline") {
+  if (!isPhone(page)) return;
+  await page
+    .getByRole("navigation", { name: "Job order sections" })
+    .getByRole("link", { name: new RegExp(`^${name}\\b`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`[?&]section=${name.toLowerCase()}`));
+}
+
 test("an inquiry becomes a job order; two matches shortlisted in one click; the customer's interest moves the board; reports show it", async ({
   page,
   browser,
@@ -98,12 +108,14 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   await expect(page.getByText(`Joan Clarke · ${company}`).first()).toBeVisible();
 
   // The brief gets a must-have skill; the two candidates holding it rank first.
+  await showSection(page, "Brief");
   await page.getByRole("button", { name: "Edit brief" }).click();
   await expect(page.getByLabel("Role title")).toBeFocused();
   await page.getByLabel("Must-have skills (comma-separated)").fill(skill);
   await page.getByLabel("Rate up to ($/h)").fill("120");
   await page.getByRole("button", { name: "Save brief" }).click();
   await expectToast(page, "Success", "Job order saved");
+  await showSection(page, "Matches");
   const matches = page.getByRole("list", { name: "Matches" }).getByTestId("match");
   await expect(matches.nth(0)).toContainText(/(Ada|Grace) Match/);
   await expect(matches.nth(1)).toContainText(/(Ada|Grace) Match/);
@@ -132,6 +144,7 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
   expect(linkUrl).toMatch(/\/shared\/[A-Za-z0-9_-]+$/);
   await expectNoAxeViolations(page, "[role='dialog']");
   await created.getByRole("button", { name: "Done" }).click();
+  await showSection(page, "Pipeline");
   await expect(card(page, "Shortlisted", ada!.fullName)).toBeVisible();
   await expect(card(page, "Shortlisted", grace!.fullName)).toBeVisible();
 
@@ -177,25 +190,33 @@ test("an inquiry becomes a job order; two matches shortlisted in one click; the 
     "Shortlisted → Customer interested",
   );
 
-  // Grace moves to Interview by keyboard: focus stays on her card's control.
-  const move = page.getByLabel(`Move ${grace!.fullName} to`);
-  await move.focus();
-  await move.selectOption("interview");
-  await page.keyboard.press("Tab");
-  await expect(
-    card(page, "Shortlisted", grace!.fullName).getByRole("button", { name: "Move", exact: true }),
-  ).toBeFocused();
+  // Grace moves to Interview by keyboard, from her card's menu: focus stays on its button.
+  const graceMenu = card(page, "Shortlisted", grace!.fullName).getByRole("button", {
+    name: `Actions for ${grace!.fullName}`,
+  });
+  await graceMenu.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem").first()).toBeFocused();
+  // Typing a stage's first letter goes to it, as in any menu.
+  await page.keyboard.type("I");
+  await expect(menu.getByRole("menuitem", { name: "Interview" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(card(page, "Interview", grace!.fullName)).toBeVisible();
-  await expect(card(page, "Interview", grace!.fullName).getByRole("combobox")).toBeFocused();
+  await expect(
+    card(page, "Interview", grace!.fullName).getByRole("button", {
+      name: `Actions for ${grace!.fullName}`,
+    }),
+  ).toBeFocused();
   await expectNoAxeViolations(page);
 
   // On a phone, by touch: Ada moves on to Offer.
   if (isPhone(page)) {
-    await page.getByLabel(`Move ${ada!.fullName} to`).selectOption("offer");
     await card(page, "Customer interested", ada!.fullName)
-      .getByRole("button", { name: "Move", exact: true })
+      .getByRole("button", { name: `Actions for ${ada!.fullName}` })
       .tap();
+    await page.getByRole("menuitem", { name: "Offer" }).tap();
+    await expectToast(page, "Moved", `${ada!.fullName} → Offer`);
     await expect(card(page, "Offer", ada!.fullName)).toBeVisible();
   }
 
@@ -306,26 +327,27 @@ test(
       "Sourced → Rejected (Rate)",
     );
 
-    // Dragged back to Shortlisted with the mouse, then rejected again from its own control,
-    // the reason chosen in the same list.
+    // Dragged back to Shortlisted with the mouse, then rejected again from its menu, the
+    // reason asked for.
     await rejected.dragTo(column(page, "Shortlisted"));
     await expect(card(page, "Shortlisted", alan!.fullName)).toBeVisible();
-    await page
-      .getByLabel(`Move ${alan!.fullName} to`)
-      .selectOption({ label: "Candidate declined" });
-    await card(page, "Shortlisted", alan!.fullName)
-      .getByRole("button", { name: "Move", exact: true })
-      .click();
+    const actions = (stage: string) =>
+      card(page, stage, alan!.fullName).getByRole("button", {
+        name: `Actions for ${alan!.fullName}`,
+      });
+    await actions("Shortlisted").click();
+    await page.getByRole("menuitem", { name: "Reject…" }).click();
+    await reject.getByLabel("Reason").selectOption({ label: "Candidate declined" });
+    await reject.getByRole("button", { name: "Reject" }).click();
     await expect(card(page, "Rejected", alan!.fullName)).toContainText("Candidate declined");
     await expect(page.getByRole("list", { name: "Pipeline activity" })).toContainText(
       "Shortlisted → Rejected (Candidate declined)",
     );
 
     // Removing asks first: Cancel keeps the card.
-    const removeButton = card(page, "Rejected", alan!.fullName).getByRole("button", {
-      name: `Remove ${alan!.fullName} from the pipeline`,
-    });
-    await removeButton.click();
+    const removeItem = page.getByRole("menuitem", { name: "Remove from the pipeline…" });
+    await actions("Rejected").click();
+    await removeItem.click();
     const confirm = page.getByRole("dialog", {
       name: `Remove ${alan!.fullName} from the pipeline?`,
     });
@@ -334,7 +356,8 @@ test(
     await expect(card(page, "Rejected", alan!.fullName)).toBeVisible();
 
     // Removed from the pipeline: focus stays in the column it left, the history still names them.
-    await removeButton.click();
+    await actions("Rejected").click();
+    await removeItem.click();
     await confirm.getByRole("button", { name: "Remove" }).click();
     await expectToast(page, "Removed", `${alan!.fullName} left the pipeline.`);
     await expect(card(page, "Rejected", alan!.fullName)).toHaveCount(0);
@@ -371,6 +394,7 @@ test("the job order, engagement and report screens load no schemas until a form 
     await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
   }
   expect(zod()).toEqual([]);
+  await showSection(page, "Brief");
   await page.getByRole("button", { name: "Edit brief" }).click();
   await expect(page.getByLabel("Role title")).toHaveValue("Schema-free screens");
   expect(zod()).not.toEqual([]);

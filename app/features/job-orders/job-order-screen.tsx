@@ -29,24 +29,30 @@ import { JobOrderStatusBadge } from "./job-order-status-badge.tsx";
 import { MatchesPanel } from "./matches-panel.tsx";
 import { type HireDialogSlot, PipelineBoard } from "./pipeline-board.tsx";
 import { replacing } from "./replacement.ts";
+import { SectionSwitch, sectionClass, useSection } from "./section-switch.tsx";
 
 const DELETE_PROMPT =
   "Delete this job order? Its pipeline goes with it; links made for it stay and keep working.";
 
 function Panel({
+  id,
   title,
   help,
   className,
+  contentClassName,
   children,
 }: {
+  /** The fragment that links here (./section-switch.tsx). */
+  id?: string;
   title: string;
   help?: string;
   className?: string;
+  contentClassName?: string;
   children: React.ReactNode;
 }) {
   const headingId = useId();
   return (
-    <Card className={className}>
+    <Card id={id} className={cn("scroll-mt-20", className)}>
       <section aria-labelledby={headingId}>
         <CardHeader className="pb-3">
           <h2 id={headingId} className="text-xl font-semibold leading-none tracking-tight">
@@ -54,7 +60,7 @@ function Panel({
           </h2>
           {help && <CardDescription>{help}</CardDescription>}
         </CardHeader>
-        <CardContent>{children}</CardContent>
+        <CardContent className={contentClassName}>{children}</CardContent>
       </section>
     </Card>
   );
@@ -90,6 +96,7 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
   });
   const remove = useDeleteJobOrder();
   const navigate = useNavigate();
+  const section = useSection();
 
   const loading =
     matches.isLoading || pipeline.isLoading || (replaced !== null && replacements.isLoading);
@@ -121,7 +128,7 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
   const data = order.data;
   const timing = shortlistTiming(data);
   return (
-    <div className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto min-h-screen max-w-7xl space-y-6 px-4 py-8 sm:px-6">
       <div className="space-y-2">
         <BackLink />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -173,8 +180,14 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
         </div>
       </div>
 
+      <SectionSwitch
+        shown={section}
+        counts={{ matches: matches.data?.length, pipeline: pipeline.data?.length }}
+      />
+
       {replaced && (
         <Panel
+          className={sectionClass("matches", section)}
           title={jobOrderCopy.replacementsTitle(replaced.name)}
           help={jobOrderCopy.replacementsHelp(replaced.name)}
         >
@@ -182,11 +195,20 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
         </Panel>
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Panel title="Brief">
+      {/* Below 1024 px one part at a time, chosen above; wider, the brief beside the matches. */}
+      <div
+        className={cn(
+          "grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+          // Empty below 1024 px while the pipeline is shown: no second gap above it.
+          section === "pipeline" && "max-lg:hidden",
+        )}
+      >
+        <Panel id="brief" className={sectionClass("brief", section)} title="Brief">
           <BriefPanel order={data} />
         </Panel>
         <Panel
+          id="matches"
+          className={sectionClass("matches", section)}
           title="Matches"
           help="Active candidates ranked against the brief, with the reasons for each score."
         >
@@ -195,13 +217,16 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
       </div>
 
       <Panel
+        id="pipeline"
+        className={sectionClass("pipeline", section)}
+        contentClassName="px-3 sm:px-4"
         title="Pipeline"
-        help="Drag a card to another stage, or use its Move to… control. Rejecting needs a reason."
+        help="Drag a card to another stage, or use its actions menu. Rejecting needs a reason."
       >
         <PipelineBoard jobOrderId={id} HireDialog={HireDialog} />
       </Panel>
 
-      <Panel title="Activity">
+      <Panel className={sectionClass("pipeline", section)} title="Activity">
         <EventsList jobOrderId={id} />
       </Panel>
     </div>

@@ -1,12 +1,13 @@
 /**
  * The pipeline board (product-extensions §6): a column per stage, in order. A card moves
- * three ways, all ending in the same PUT:
+ * two ways, both ending in the same PUT:
  * - by mouse, dragging it onto another column;
- * - by keyboard or touch, with its "Move to…" control (a native select: the platform's own
- *   picker on a phone), after which focus stays on the card's control in its new column;
- * - to Rejected only with a reason: chosen in the same control, or asked for after a drop.
- * Columns sit side by side in rows on wide screens (all seven on the widest, no sideways
- * scrolling to drag across) and stack on a phone.
+ * - by keyboard or touch, with its actions menu ("Move to" a stage), after which focus
+ *   stays on the card's menu button in its new column;
+ * - to Rejected only with a reason, asked for (the menu's "Reject…", or after a drop).
+ * The stages are one row, as a recruiter reads a funnel: all seven side by side from
+ * 1280 px (no sideways scrolling to drag across); narrower, the row scrolls sideways inside
+ * the board, a column at a time (scroll snapping), and the page itself never does.
  */
 import { useQuery } from "@tanstack/react-query";
 import { type ComponentType, useState } from "react";
@@ -108,7 +109,12 @@ export function PipelineBoard({
       {entries.length === 0 && (
         <p className="text-sm text-muted-foreground">{jobOrderCopy.emptyPipeline}</p>
       )}
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 2xl:grid-cols-7">
+      {/* Positioned: what is placed absolutely inside a card (a link's words for screen
+          readers) is then clipped by the row instead of widening the page. */}
+      <div
+        data-testid="pipeline-stages"
+        className="relative -mx-1 flex snap-x snap-mandatory scroll-px-1 gap-2 overflow-x-auto px-1 pb-2 xl:grid xl:snap-none xl:grid-cols-7 xl:overflow-visible xl:pb-0"
+      >
         {PIPELINE_STAGES.map((stage) => {
           const inStage = entries.filter((e) => e.stage === stage);
           return (
@@ -128,7 +134,8 @@ export function PipelineBoard({
                     focusAfterMove.stage === entry.stage
                   }
                   onFocused={() => setFocusAfterMove(null)}
-                  onMove={(m) => doMove({ candidateId: entry.candidateId, ...m })}
+                  onMove={(stage) => doMove({ candidateId: entry.candidateId, stage })}
+                  onReject={() => setRejecting(entry)}
                   onHire={() => setHiring(entry)}
                   onRemove={() => setRemoving(entry)}
                   selected={selected.has(entry.candidateId)}

@@ -1,21 +1,30 @@
 /**
- * One card of the pipeline board: the candidate, a tick for the board's bulk actions, and
- * the card's own actions (hire, move, remove). A hired card links to its engagement.
+ * One card of the pipeline board, compact enough for seven columns side by side: the
+ * candidate's name, their headline facts and badges, a tick for the board's bulk actions,
+ * and one menu of the card's actions (open, hire, move, reject, remove). A hired card
+ * links to its engagement.
  */
-import { GripVertical, Handshake, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { ArrowRight, Ban, EllipsisVertical, Handshake, Trash2, UserRound } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { PipelineEntry } from "#common/job-order.ts";
 import {
   PIPELINE_STAGES,
   type PipelineStage,
-  REJECTION_REASONS,
   type RejectionReason,
 } from "#common/job-order-values.ts";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { NativeSelect } from "~/components/ui/native-select";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import { ApiError } from "~/lib/api";
 import { reasonLabels, stageLabels } from "./copy.ts";
 import { DRAG_TYPE } from "./stage-column.tsx";
@@ -24,18 +33,6 @@ export interface Move {
   candidateId: string;
   stage: PipelineStage;
   reason?: RejectionReason;
-}
-
-/** The "Move to…" select's value for a stage, or for rejection with a reason. */
-export const rejectValue = (reason: RejectionReason) => `rejected:${reason}`;
-export function parseMoveValue(value: string): Omit<Move, "candidateId"> | null {
-  if (value.startsWith("rejected:")) {
-    const reason = value.slice("rejected:".length) as RejectionReason;
-    return REJECTION_REASONS.includes(reason) ? { stage: "rejected", reason } : null;
-  }
-  return PIPELINE_STAGES.includes(value as PipelineStage)
-    ? { stage: value as PipelineStage }
-    : null;
 }
 
 export function errorText(error: unknown): string {
@@ -47,6 +44,7 @@ export function PipelineCard({
   focusRequested,
   onFocused,
   onMove,
+  onReject,
   onRemove,
   onHire,
   busy,
@@ -56,7 +54,9 @@ export function PipelineCard({
   entry: PipelineEntry;
   focusRequested: boolean;
   onFocused: () => void;
-  onMove: (move: Omit<Move, "candidateId">) => void;
+  onMove: (stage: PipelineStage) => void;
+  /** Asks for the reason first (./reject-dialog.tsx). */
+  onReject: () => void;
   onRemove: () => void;
   /** "Hire": starts an engagement (engagements/hire-dialog.tsx). */
   onHire: () => void;
@@ -65,28 +65,22 @@ export function PipelineCard({
   selected: boolean;
   onSelect: (on: boolean) => void;
 }) {
-  const selectId = useId();
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const [choice, setChoice] = useState("");
+  const tickId = useId();
+  const menuRef = useRef<HTMLButtonElement>(null);
   const name = entry.candidate.fullName;
+  const rejected = entry.stage === "rejected";
+  const open = entry.stage !== "hired" && !rejected;
 
-  // After a move the card is drawn anew in its new column: focus comes back to its control.
+  // After a move the card is drawn anew in its new column: focus comes back to its menu.
   useEffect(() => {
     if (!focusRequested) return;
-    selectRef.current?.focus();
+    menuRef.current?.focus();
     onFocused();
   }, [focusRequested, onFocused]);
 
-  const submit = () => {
-    const move = parseMoveValue(choice);
-    if (!move) return;
-    setChoice("");
-    onMove(move);
-  };
-
   return (
     <li
-      className="rounded-md border bg-card p-3 shadow-sm"
+      className="rounded-md border bg-card p-2 shadow-sm md:cursor-grab md:active:cursor-grabbing"
       draggable
       onDragStart={(e) => {
         e.dataTransfer.setData(DRAG_TYPE, entry.candidateId);
@@ -96,24 +90,11 @@ export function PipelineCard({
       data-testid="pipeline-card"
       data-candidate-id={entry.candidateId}
     >
-      <div className="flex items-start gap-2">
-        {/* A 44 px touch target around the box: ticked with a thumb on a phone. */}
-        <label htmlFor={`${selectId}-tick`} className="-m-2 flex shrink-0 cursor-pointer p-2">
-          <Checkbox
-            id={`${selectId}-tick`}
-            checked={selected}
-            onCheckedChange={(on) => onSelect(on === true)}
-            aria-label={`Select ${name}`}
-          />
-        </label>
-        <GripVertical
-          className="mt-0.5 hidden h-4 w-4 shrink-0 cursor-grab text-muted-foreground md:block"
-          aria-hidden="true"
-        />
-        <div className="min-w-0 flex-1">
+      <div className="flex items-start gap-1">
+        <div className="min-w-0 flex-1 pl-0.5 pt-0.5">
           <Link
             to={`/developers/${encodeURIComponent(entry.candidateId)}`}
-            className="block truncate font-medium hover:underline"
+            className="line-clamp-2 break-words text-sm font-medium leading-snug hover:underline"
             draggable={false}
           >
             {name}
@@ -122,91 +103,99 @@ export function PipelineCard({
             {entry.candidate.title}
             {entry.candidate.hourlyRate !== null ? ` · $${entry.candidate.hourlyRate}/h` : ""}
           </p>
-          {entry.stage === "rejected" && entry.reason && (
-            <Badge variant="secondary" className="mt-1">
-              {reasonLabels[entry.reason]}
-            </Badge>
-          )}
-          {entry.stage === "hired" && entry.engagementId && (
-            <Link
-              to={`/admin/engagements/${encodeURIComponent(entry.engagementId)}`}
-              className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-              draggable={false}
-            >
-              <Handshake className="h-4 w-4" aria-hidden="true" />
-              Engagement<span className="sr-only"> of {name}</span>
-            </Link>
-          )}
-          {/* A hired candidate is busy with the customer: not "not active". */}
-          {entry.candidate.isActive !== "active" && entry.stage !== "hired" && (
-            <Badge variant="outline" className="mt-1">
-              Not active
-            </Badge>
-          )}
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="h-8 w-8 shrink-0"
-          aria-label={`Remove ${name} from the pipeline`}
-          disabled={busy}
-          onClick={onRemove}
-        >
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-      {entry.stage !== "hired" && entry.stage !== "rejected" && (
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          className="mt-2 h-9 w-full"
-          aria-label={`Hire ${name}`}
-          onClick={onHire}
-        >
-          <Handshake aria-hidden="true" />
-          Hire
-        </Button>
-      )}
-      <form
-        className="mt-2 flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <label htmlFor={selectId} className="sr-only">
-          Move {name} to
-        </label>
-        <NativeSelect
-          id={selectId}
-          ref={selectRef}
-          value={choice}
-          onChange={(e) => setChoice(e.target.value)}
-          className="h-9 min-w-0 flex-1 px-2"
-          disabled={busy}
-        >
-          <option value="">Move to…</option>
-          {PIPELINE_STAGES.filter((s) => s !== entry.stage && s !== "rejected").map((s) => (
-            <option key={s} value={s}>
-              {stageLabels[s]}
-            </option>
-          ))}
-          <optgroup label="Rejected because…">
-            {REJECTION_REASONS.filter((r) => entry.stage !== "rejected" || r !== entry.reason).map(
-              (r) => (
-                <option key={r} value={rejectValue(r)}>
-                  {reasonLabels[r]}
-                </option>
-              ),
+        <DropdownMenu modal={false}>
+          <DropdownMenuTrigger asChild>
+            <Button
+              ref={menuRef}
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="-mr-1 h-8 w-8 shrink-0"
+              aria-label={`Actions for ${name}`}
+              disabled={busy}
+            >
+              <EllipsisVertical aria-hidden="true" />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem asChild>
+              <Link to={`/developers/${encodeURIComponent(entry.candidateId)}`}>
+                <UserRound aria-hidden="true" />
+                Open candidate
+              </Link>
+            </DropdownMenuItem>
+            {entry.stage === "hired" && entry.engagementId && (
+              <DropdownMenuItem asChild>
+                <Link to={`/admin/engagements/${encodeURIComponent(entry.engagementId)}`}>
+                  <Handshake aria-hidden="true" />
+                  Open engagement
+                </Link>
+              </DropdownMenuItem>
             )}
-          </optgroup>
-        </NativeSelect>
-        <Button type="submit" size="sm" className="h-9" disabled={busy || !choice}>
-          Move
-        </Button>
-      </form>
+            {open && (
+              <DropdownMenuItem onSelect={onHire}>
+                <Handshake aria-hidden="true" />
+                Hire
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuSeparator />
+            <DropdownMenuGroup>
+              <DropdownMenuLabel>Move to</DropdownMenuLabel>
+              {PIPELINE_STAGES.filter((s) => s !== entry.stage && s !== "rejected").map((s) => (
+                <DropdownMenuItem key={s} onSelect={() => onMove(s)}>
+                  <ArrowRight aria-hidden="true" />
+                  {stageLabels[s]}
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuGroup>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onReject}>
+              <Ban aria-hidden="true" />
+              {rejected ? "Change the reason…" : "Reject…"}
+            </DropdownMenuItem>
+            <DropdownMenuItem destructive onSelect={onRemove}>
+              <Trash2 aria-hidden="true" />
+              Remove from the pipeline…
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <div className="mt-1 flex flex-wrap items-center gap-1">
+        {/* A 40 px touch target around the box: ticked with a thumb on a phone. */}
+        <label htmlFor={tickId} className="-my-2 -ml-1.5 flex shrink-0 cursor-pointer p-2 pr-1">
+          <Checkbox
+            id={tickId}
+            checked={selected}
+            onCheckedChange={(on) => onSelect(on === true)}
+            aria-label={`Select ${name}`}
+          />
+        </label>
+        <Badge variant="outline" className="px-1.5 py-0 text-[11px] font-normal">
+          {stageLabels[entry.stage]}
+        </Badge>
+        {rejected && entry.reason && (
+          <Badge variant="secondary" className="px-1.5 py-0 text-[11px]">
+            {reasonLabels[entry.reason]}
+          </Badge>
+        )}
+        {/* A hired candidate is busy with the customer: not "not active". */}
+        {entry.candidate.isActive !== "active" && entry.stage !== "hired" && (
+          <Badge variant="outline" className="px-1.5 py-0 text-[11px]">
+            Not active
+          </Badge>
+        )}
+        {entry.stage === "hired" && entry.engagementId && (
+          <Link
+            to={`/admin/engagements/${encodeURIComponent(entry.engagementId)}`}
+            className="inline-flex items-center gap-1 text-xs font-medium text-primary underline-offset-4 hover:underline"
+            draggable={false}
+          >
+            <Handshake className="h-3.5 w-3.5" aria-hidden="true" />
+            Engagement<span className="sr-only"> of {name}</span>
+          </Link>
+        )}
+      </div>
     </li>
   );
 }

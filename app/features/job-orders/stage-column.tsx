@@ -28,7 +28,9 @@ export function StageColumn({
       // Focus lands here when a card of this column is removed.
       tabIndex={-1}
       className={cn(
-        "flex min-w-0 flex-col rounded-lg border bg-muted/40 p-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        // Narrower than 1280 px a column is most of a phone's width (the next one peeks in)
+        // and the row scrolls a column at a time; from 1280 px the grid gives each a seventh.
+        "flex w-[min(16rem,78vw)] shrink-0 snap-start flex-col rounded-lg border bg-muted/40 p-1.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring xl:w-auto xl:min-w-0",
         over && "border-primary bg-accent",
       )}
       onDragOver={(e) => {
@@ -46,9 +48,12 @@ export function StageColumn({
         onDropCandidate(candidateId);
       }}
     >
-      <h3 id={headingId} className="flex items-center justify-between px-1 pb-2 font-semibold">
+      <h3
+        id={headingId}
+        className="flex items-start justify-between gap-1 px-1 pb-2 text-sm font-semibold leading-5"
+      >
         {stageLabels[stage]}
-        <span className="rounded-full bg-background px-2 text-xs font-medium text-muted-foreground">
+        <span className="shrink-0 rounded-full bg-background px-2 text-xs font-medium leading-5 text-muted-foreground">
           {entries.length}
         </span>
       </h3>
