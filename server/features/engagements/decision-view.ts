@@ -1,5 +1,5 @@
 /**
- * What the customer's decision page shows (GET /api/engagements/decide/{token}): the trial,
+ * What the customer's decision page shows (engagementEndpoints.decisionView): the trial,
  * whether it is decided, and the shortlist the developer came from, so that the confirmation
  * leads the customer back to the rest of that shortlist instead of ending in a dead end.
  */
@@ -59,7 +59,7 @@ async function shortlistPathOf(db: Db, row: EngagementRow, now: Date): Promise<s
   return link ? `/shared/${link.token}` : null;
 }
 
-/** GET /api/engagements/decide/{token}: 404 for an unknown or forged token. */
+/** The decision page's read: 404 for an unknown or forged token. */
 export async function decisionView(db: Db, token: string, now = new Date()): Promise<DecisionView> {
   const r = await rowOfToken(db, token);
   if (!r) throw tokenNotFound();

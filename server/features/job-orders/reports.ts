@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/reports/summary (product-extensions §6): how the 24-hour promise is kept,
+ * The reports' summary (reportEndpoints.summary): how the 24-hour promise is kept,
  * and the weekly funnel from inquiry to hire. Periods are whole UTC days, `from` and `to`
  * included; weeks start on Monday (UTC).
  *
