@@ -4,7 +4,7 @@
  * leads the customer back to the rest of that shortlist instead of ending in a dead end.
  */
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
-import type { DecisionView, EngagementDecision } from "#common/engagement.ts";
+import type { DecisionView } from "#common/engagement.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,
@@ -14,7 +14,8 @@ import {
   shareableLinks,
 } from "../../db/schema.ts";
 import { hashToken } from "../auth/session.ts";
-import { type EngagementRow, tokenNotFound, trialOver } from "./service.ts";
+import { trialOver } from "./decision.ts";
+import { type EngagementRow, tokenNotFound } from "./service.ts";
 
 async function rowOfToken(db: Db, token: string) {
   if (!token || token.length > 200) return undefined;
@@ -68,7 +69,7 @@ export async function decisionView(db: Db, token: string, now = new Date()): Pro
     customerName: r.row.customerName,
     trialEndsAt: r.row.trialEndsAt.toISOString(),
     decided: r.row.decision !== null,
-    decision: (r.row.decision as EngagementDecision | null) ?? null,
+    decision: r.row.decision,
     trialOver: r.row.decision === null && trialOver(r.row, now),
     jobOrderTitle: r.jobOrderTitle,
     shortlistPath: await shortlistPathOf(db, r.row, now),

@@ -25,17 +25,11 @@ import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { privateResponse } from "../customer/guard.ts";
+import { decide, replacementRecipients } from "./decision.ts";
 import { decisionView } from "./decision-view.ts";
 import { announce } from "./events.ts";
-import {
-  createEngagement,
-  decide,
-  getEngagement,
-  listEngagements,
-  namesOf,
-  replacementRecipients,
-  updateEngagement,
-} from "./service.ts";
+import { createEngagement, updateEngagement } from "./hire.ts";
+import { getEngagement, listEngagements, namesOf } from "./service.ts";
 import { scheduleEngagementChecks, startTrialJobs } from "./trial-job.ts";
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };

@@ -29,7 +29,8 @@ import { requireAdmin } from "../auth/session.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { bulkPipeline } from "./bulk.ts";
 import { findMatches } from "./matching.ts";
-import { adminMove, listEvents, listPipeline, removeFromPipeline } from "./pipeline.ts";
+import { adminMove, removeFromPipeline } from "./pipeline.ts";
+import { listEvents, listPipeline } from "./pipeline-board.ts";
 import { periodOf, reportSummary } from "./reports.ts";
 import {
   createJobOrder,
