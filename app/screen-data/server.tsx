@@ -14,12 +14,13 @@ import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { CANDIDATE_PAGE_SIZE } from "#common/candidate-values.ts";
+import { urlOf } from "#common/endpoint.ts";
+import { jobOrderEndpoints } from "#common/endpoints/job-orders.ts";
 import { currentUserQueryKey } from "~/features/auth/api";
 import { candidateQueries, candidatesKey } from "~/features/candidates/api";
 import {
   eventsQuery,
   jobOrderQuery,
-  jobOrdersKey,
   MATCH_LIMIT,
   matchesQuery,
   pipelineQuery,
@@ -121,7 +122,7 @@ const screens: Record<string, Screen> = {
     // The order, its matches, its pipeline and its activity, as their queries read them.
     reads: ({ id }) => {
       if (!id) return null;
-      const order = `${jobOrdersKey}/${encodeURIComponent(id)}`;
+      const order = { id };
       const read = (url: string, key: readonly unknown[]): ScreenRead => ({
         url,
         entry: (body) => [key, body],
@@ -129,10 +130,13 @@ const screens: Record<string, Screen> = {
       });
       return [
         currentUser,
-        read(order, jobOrderQuery(id).queryKey),
-        read(`${order}/matches?limit=${MATCH_LIMIT}`, matchesQuery(id).queryKey),
-        read(`${order}/pipeline`, pipelineQuery(id).queryKey),
-        read(`${order}/events`, eventsQuery(id).queryKey),
+        read(urlOf(jobOrderEndpoints.get, order), jobOrderQuery(id).queryKey),
+        read(
+          urlOf(jobOrderEndpoints.matches, order, { limit: MATCH_LIMIT }),
+          matchesQuery(id).queryKey,
+        ),
+        read(urlOf(jobOrderEndpoints.pipeline, order), pipelineQuery(id).queryKey),
+        read(urlOf(jobOrderEndpoints.events, order), eventsQuery(id).queryKey),
       ];
     },
   },

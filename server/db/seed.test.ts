@@ -90,7 +90,8 @@ describe("database constraints", () => {
       { ...base, email: "a2@example.com", hourlyRate: 0 },
       { ...base, email: "a3@example.com", aiAssessmentScore: 101 },
       { ...base, email: "a4@example.com", availability: "Weekends" },
-      { ...base, email: "a5@example.com", isActive: "retired" },
+      // Past the column's type, as a raw INSERT would write it: the CHECK refuses it.
+      { ...base, email: "a5@example.com", isActive: "retired" as "active" },
       { ...base, email: "Upper@Example.com" },
     ];
     for (const row of bad) {

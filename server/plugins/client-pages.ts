@@ -36,8 +36,11 @@ import {
 } from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
+import { urlOf } from "../../common/endpoint.ts";
+import { engagementEndpoints } from "../../common/endpoints/engagements.ts";
+import { jobOrderEndpoints, reportEndpoints } from "../../common/endpoints/job-orders.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
-import { JOB_ORDER_STATUSES } from "../../common/job-order.ts";
+import { JOB_ORDER_LIMITS, JOB_ORDER_STATUSES } from "../../common/job-order.ts";
 import type { Config } from "../config.ts";
 import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
 import { startAfterFirstPaint } from "./paint-first.ts";
@@ -219,19 +222,24 @@ function signedInReads(
     return ["/api/admin/stats", "/api/admin/users"];
   }
   if (routeId === "routes/admin/job-orders") {
-    const status = statusOf(search, JOB_ORDER_STATUSES);
-    return [status ? `/api/admin/job-orders?status=${status}` : "/api/admin/job-orders"];
+    const status = statusOf(search, JOB_ORDER_STATUSES) || undefined;
+    return [urlOf(jobOrderEndpoints.list, {}, { status })];
   }
   if (routeId === "routes/admin/job-orders-detail" && params.id) {
-    const order = `/api/admin/job-orders/${encodeURIComponent(params.id)}`;
-    // MATCH_LIMIT of app/features/job-orders/api.ts.
-    return [order, `${order}/matches?limit=20`, `${order}/pipeline`, `${order}/events`];
+    const order = { id: params.id };
+    return [
+      urlOf(jobOrderEndpoints.get, order),
+      // MATCH_LIMIT of app/features/job-orders/api.ts: the API's default.
+      urlOf(jobOrderEndpoints.matches, order, { limit: JOB_ORDER_LIMITS.matchesDefault }),
+      urlOf(jobOrderEndpoints.pipeline, order),
+      urlOf(jobOrderEndpoints.events, order),
+    ];
   }
   if (routeId === "routes/admin/engagements") {
-    const status = statusOf(search, ENGAGEMENT_STATUSES);
-    return [status ? `/api/admin/engagements?status=${status}` : "/api/admin/engagements"];
+    const status = statusOf(search, ENGAGEMENT_STATUSES) || undefined;
+    return [urlOf(engagementEndpoints.list, {}, { status })];
   }
-  if (routeId === "routes/admin/reports") return ["/api/admin/reports/summary"];
+  if (routeId === "routes/admin/reports") return [urlOf(reportEndpoints.summary, {})];
   // app/features/companies/api.ts: the list; one company, its roll-up and timeline at once.
   if (routeId === "routes/admin/companies") return ["/api/admin/companies"];
   if (routeId === "routes/admin/companies-detail" && params.id) {

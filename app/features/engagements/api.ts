@@ -3,41 +3,39 @@
  * the customer's decision page (the e-mailed token is the key, no sign-in).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { engagementEndpoints as endpoints } from "#common/endpoints/engagements.ts";
 import type {
   CreateEngagementInput,
   DecisionInput,
-  DecisionResult,
   DecisionView,
   Engagement,
   EngagementStatus,
   UpdateEngagementInput,
 } from "#common/engagement.ts";
 import { jobOrdersKey, reportsKey } from "~/features/job-orders/api";
-import { apiJson } from "~/lib/api";
+import { call, keyOf } from "~/lib/endpoint-client";
 
 export type { DecisionView, Engagement };
 
-export const engagementsKey = "/api/admin/engagements";
-const engagementUrl = (id: string) => `${engagementsKey}/${encodeURIComponent(id)}`;
-const decideUrl = (token: string) => `/api/engagements/decide/${encodeURIComponent(token)}`;
+/** The list's URL: every admin engagement key starts with it. */
+export const engagementsKey = keyOf(endpoints.list)[0];
 
 export const engagementsQuery = (status: EngagementStatus | "") =>
   queryOptions({
     queryKey: [engagementsKey, "list", status],
-    queryFn: () =>
-      apiJson<Engagement[]>("GET", status ? `${engagementsKey}?status=${status}` : engagementsKey),
+    queryFn: () => call(endpoints.list, { query: { status: status || undefined } }),
   });
 
 export const engagementQuery = (id: string) =>
   queryOptions({
     queryKey: [engagementsKey, id],
-    queryFn: () => apiJson<Engagement>("GET", engagementUrl(id)),
+    queryFn: () => call(endpoints.get, { params: { id } }),
   });
 
 export const decisionQuery = (token: string) =>
   queryOptions({
-    queryKey: [decideUrl(token)],
-    queryFn: () => apiJson<DecisionView>("GET", decideUrl(token)),
+    queryKey: keyOf(endpoints.decisionView, { params: { token } }),
+    queryFn: () => call(endpoints.decisionView, { params: { token } }),
     retry: false,
   });
 
@@ -56,7 +54,7 @@ function useRefresh() {
 export function useCreateEngagement() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateEngagementInput) => apiJson<Engagement>("POST", engagementsKey, body),
+    mutationFn: (body: CreateEngagementInput) => call(endpoints.create, { body }),
     onSuccess: (created) => refresh(created.jobOrderId),
   });
 }
@@ -65,8 +63,7 @@ export function useUpdateEngagement(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: UpdateEngagementInput) =>
-      apiJson<Engagement>("PATCH", engagementUrl(id), body),
+    mutationFn: (body: UpdateEngagementInput) => call(endpoints.update, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(engagementQuery(id).queryKey, saved);
       return refresh(saved.jobOrderId);
@@ -77,7 +74,10 @@ export function useUpdateEngagement(id: string) {
 export function useDecide(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: DecisionInput) => apiJson<DecisionResult>("POST", decideUrl(token), body),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [decideUrl(token)] }),
+    mutationFn: (body: DecisionInput) => call(endpoints.decide, { params: { token }, body }),
+    onSettled: () =>
+      queryClient.invalidateQueries({
+        queryKey: keyOf(endpoints.decisionView, { params: { token } }),
+      }),
   });
 }

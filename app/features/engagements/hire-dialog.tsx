@@ -1,6 +1,6 @@
 /**
- * "Hire" from a pipeline card (product-extensions §7): start date, hours a week and rate →
- * POST /api/admin/engagements. The candidate moves to Hired and is busy while it runs.
+ * "Hire" from a pipeline card: start date, hours a week and rate → a new engagement
+ * (engagementEndpoints.create). The candidate moves to Hired and is busy while it runs.
  */
 import { useId, useState } from "react";
 import { ENGAGEMENT_LIMITS } from "#common/engagement-values.ts";

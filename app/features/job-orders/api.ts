@@ -4,6 +4,8 @@
  * declared once as queryOptions, so screens, prefetches and cache updates share the keys.
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { BodyOf } from "#common/endpoint.ts";
+import { jobOrderEndpoints as endpoints, reportEndpoints } from "#common/endpoints/job-orders.ts";
 import type {
   JobOrder,
   JobOrderInput,
@@ -15,10 +17,11 @@ import type {
   ReportsSummary,
   ShortlistInput,
 } from "#common/job-order.ts";
+import { JOB_ORDER_LIMITS } from "#common/job-order-values.ts";
 import type { ShareableLink } from "#common/link.ts";
-import type { PipelineBulkInput } from "#common/pipeline-bulk.ts";
 import { linksKey } from "~/features/links/api";
 import { apiJson } from "~/lib/api";
+import { call, keyOf, urlFor } from "~/lib/endpoint-client";
 
 export type {
   JobOrder,
@@ -29,24 +32,26 @@ export type {
   ReportsSummary,
 };
 
-export const jobOrdersKey = "/api/admin/job-orders";
-const jobOrderUrl = (id: string) => `${jobOrdersKey}/${encodeURIComponent(id)}`;
-export const reportsKey = "/api/admin/reports/summary";
+/**
+ * The list's URL: every job order key starts with it, so one invalidation reaches a job
+ * order's views (its matches, pipeline, activity) and the list's counts.
+ */
+export const jobOrdersKey = keyOf(endpoints.list)[0];
+export const reportsKey = keyOf(reportEndpoints.summary)[0];
 
 /** How many matches the job order screen asks for (the API's default). */
-export const MATCH_LIMIT = 20;
+export const MATCH_LIMIT = JOB_ORDER_LIMITS.matchesDefault;
 
 export const jobOrdersQuery = (status: JobOrderStatus | "") =>
   queryOptions({
     queryKey: [jobOrdersKey, "list", status],
-    queryFn: () =>
-      apiJson<JobOrder[]>("GET", status ? `${jobOrdersKey}?status=${status}` : jobOrdersKey),
+    queryFn: () => call(endpoints.list, { query: { status: status || undefined } }),
   });
 
 export const jobOrderQuery = (id: string) =>
   queryOptions({
     queryKey: [jobOrdersKey, id],
-    queryFn: () => apiJson<JobOrder>("GET", jobOrderUrl(id)),
+    queryFn: () => call(endpoints.get, { params: { id } }),
   });
 
 /** The brief's matches; with `like`, replacements like that candidate instead. */
@@ -55,36 +60,27 @@ export const matchesQuery = (id: string, limit = MATCH_LIMIT, like?: string) =>
     queryKey: like
       ? [jobOrdersKey, id, "matches", limit, like]
       : [jobOrdersKey, id, "matches", limit],
-    queryFn: () =>
-      apiJson<JobOrderMatch[]>(
-        "GET",
-        `${jobOrderUrl(id)}/matches?limit=${limit}${like ? `&like=${encodeURIComponent(like)}` : ""}`,
-      ),
+    queryFn: () => call(endpoints.matches, { params: { id }, query: { limit, like } }),
   });
 
 export const pipelineQuery = (id: string) =>
   queryOptions({
     queryKey: [jobOrdersKey, id, "pipeline"],
-    queryFn: () => apiJson<PipelineEntry[]>("GET", `${jobOrderUrl(id)}/pipeline`),
+    queryFn: () => call(endpoints.pipeline, { params: { id } }),
   });
 
 export const eventsQuery = (id: string) =>
   queryOptions({
     queryKey: [jobOrdersKey, id, "events"],
-    queryFn: () => apiJson<PipelineEvent[]>("GET", `${jobOrderUrl(id)}/events`),
+    queryFn: () => call(endpoints.events, { params: { id } }),
   });
 
 /** Dates as YYYY-MM-DD; either left out means the server's default (the last 90 days). */
-export const reportsQuery = (range: { from: string; to: string }) => {
-  const params = new URLSearchParams();
-  if (range.from) params.set("from", range.from);
-  if (range.to) params.set("to", range.to);
-  const search = params.size ? `?${params}` : "";
-  return queryOptions({
+export const reportsQuery = (range: { from: string; to: string }) =>
+  queryOptions({
     queryKey: [reportsKey, range.from, range.to],
-    queryFn: () => apiJson<ReportsSummary>("GET", `${reportsKey}${search}`),
+    queryFn: () => call(reportEndpoints.summary, { query: range }),
   });
-};
 
 /** Every cached view of one job order (and the list, whose counts it changes). */
 function useRefreshJobOrder() {
@@ -100,7 +96,7 @@ function useRefreshJobOrder() {
 export function useCreateJobOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: JobOrderInput) => apiJson<JobOrder>("POST", jobOrdersKey, body),
+    mutationFn: (body: JobOrderInput) => call(endpoints.create, { body }),
     onSuccess: (created) => {
       queryClient.setQueryData(jobOrderQuery(created.id).queryKey, created);
       return queryClient.invalidateQueries({ queryKey: [jobOrdersKey, "list"] });
@@ -108,12 +104,11 @@ export function useCreateJobOrder() {
   });
 }
 
-/** An inquiry made a job order in one click (POST /api/contacts/{id}/job-order). */
+/** An inquiry made a job order in one click. */
 export function useCreateJobOrderFromInquiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (inquiryId: string) =>
-      apiJson<JobOrder>("POST", `/api/contacts/${encodeURIComponent(inquiryId)}/job-order`),
+    mutationFn: (inquiryId: string) => call(endpoints.fromInquiry, { params: { id: inquiryId } }),
     onSuccess: (created) => {
       queryClient.setQueryData(jobOrderQuery(created.id).queryKey, created);
       return queryClient.invalidateQueries({ queryKey: [jobOrdersKey, "list"] });
@@ -125,7 +120,8 @@ export function useUpdateJobOrder(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshJobOrder();
   return useMutation({
-    mutationFn: (body: Partial<JobOrderInput>) => apiJson<JobOrder>("PUT", jobOrderUrl(id), body),
+    mutationFn: (body: BodyOf<typeof endpoints.update>) =>
+      call(endpoints.update, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(jobOrderQuery(id).queryKey, saved);
       // The brief drives the matches: a changed skill or budget ranks them anew.
@@ -137,7 +133,7 @@ export function useUpdateJobOrder(id: string) {
 export function useDeleteJobOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>("DELETE", jobOrderUrl(id)),
+    mutationFn: (id: string) => call(endpoints.remove, { params: { id } }),
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: [jobOrdersKey, id] });
       return queryClient.invalidateQueries({ queryKey: [jobOrdersKey, "list"] });
@@ -155,11 +151,7 @@ export function useMovePipelineEntry(id: string) {
   const key = pipelineQuery(id).queryKey;
   return useMutation({
     mutationFn: ({ candidateId, ...body }: PipelineMoveInput & { candidateId: string }) =>
-      apiJson<PipelineEntry>(
-        "PUT",
-        `${jobOrderUrl(id)}/pipeline/${encodeURIComponent(candidateId)}`,
-        body,
-      ),
+      call(endpoints.move, { params: { id, candidateId }, body }),
     onMutate: async ({ candidateId, stage, reason }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
@@ -189,7 +181,7 @@ export function useRemovePipelineEntry(id: string) {
   const refresh = useRefreshJobOrder();
   return useMutation({
     mutationFn: (candidateId: string) =>
-      apiJson<null>("DELETE", `${jobOrderUrl(id)}/pipeline/${encodeURIComponent(candidateId)}`),
+      call(endpoints.removeEntry, { params: { id, candidateId } }),
     onSuccess: () => refresh(id),
   });
 }
@@ -199,8 +191,8 @@ export function useBulkPipeline(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshJobOrder();
   return useMutation({
-    mutationFn: (body: PipelineBulkInput) =>
-      apiJson<{ updated: number }>("POST", `${jobOrderUrl(id)}/pipeline/bulk`, body),
+    mutationFn: (body: BodyOf<typeof endpoints.bulk>) =>
+      call(endpoints.bulk, { params: { id }, body }),
     onSettled: () =>
       Promise.all([
         refresh(id),
@@ -215,8 +207,13 @@ export function useCreateShortlist(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshJobOrder();
   return useMutation({
+    // The shortlist route is declared with the links' table; its call moves with it.
     mutationFn: (body: ShortlistInput) =>
-      apiJson<ShareableLink>("POST", `${jobOrderUrl(id)}/shortlist`, body),
+      apiJson<ShareableLink>(
+        "POST",
+        `${urlFor(endpoints.get, { params: { id } })}/shortlist`,
+        body,
+      ),
     onSuccess: () =>
       Promise.all([refresh(id), queryClient.invalidateQueries({ queryKey: [linksKey] })]),
   });

@@ -18,7 +18,9 @@ import { ApiError } from "~/lib/api";
 import { useDeferredData } from "~/lib/use-deferred-data";
 import { reportsQuery } from "./api.ts";
 import { reportCopy } from "./copy.ts";
-import { PromiseChart, VerdictMixChart, WeeklyFunnelChart } from "./report-charts.tsx";
+import { PromiseChart } from "./promise-chart.tsx";
+import { VerdictMixChart } from "./verdict-mix-chart.tsx";
+import { WeeklyFunnelChart } from "./weekly-funnel-chart.tsx";
 
 function ChartCard({
   title,

@@ -49,7 +49,7 @@ export const candidates = pgTable(
     linkedinUrl: text("linkedin_url"),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     spokenLanguages: text("spoken_languages").array().notNull().default(sql`'{}'::text[]`),
-    isActive: text("is_active").notNull().default("active"),
+    isActive: text("is_active", { enum: CANDIDATE_STATUS_VALUES }).notNull().default("active"),
     aiAssessmentScore: doublePrecision("ai_assessment_score"),
     /** Admins' own labels (issue 15): filterable, never shown to customers. */
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),

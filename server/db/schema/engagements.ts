@@ -45,14 +45,14 @@ export const engagements = pgTable(
     rate: integer("rate"),
     /** startDate (UTC midnight) + 7 days. */
     trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }).notNull(),
-    status: text("status").notNull().default("trial"),
+    status: text("status", { enum: ENGAGEMENT_STATUSES }).notNull().default("trial"),
     endReason: text("end_reason"),
     /** The engagement this one is the free replacement of. */
     replacementOf: uuid("replacement_of").references((): AnyPgColumn => engagements.id, {
       onDelete: "set null",
     }),
     /** The customer's decision on the trial, its rating (1–5) and comment. */
-    decision: text("decision"),
+    decision: text("decision", { enum: ENGAGEMENT_DECISIONS }),
     rating: integer("rating"),
     comment: text("comment"),
     decidedAt: timestamp("decided_at", { withTimezone: true }),

@@ -55,15 +55,17 @@ export const jobOrders = pgTable(
     }),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     mustHave: text("must_have").array().notNull().default(sql`'{}'::text[]`),
-    seniority: text("seniority"),
-    engagementType: text("engagement_type").notNull().default("full-time"),
+    seniority: text("seniority", { enum: SENIORITIES }),
+    engagementType: text("engagement_type", { enum: ENGAGEMENT_TYPES })
+      .notNull()
+      .default("full-time"),
     hoursPerWeek: integer("hours_per_week"),
     rateMin: integer("rate_min"),
     rateMax: integer("rate_max"),
     timezone: text("timezone"),
     startDate: date("start_date", { mode: "string" }),
     description: text("description"),
-    status: text("status").notNull().default("open"),
+    status: text("status", { enum: JOB_ORDER_STATUSES }).notNull().default("open"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     /** Set once, by the first candidate to reach `shortlisted`: the 24-hour promise's clock. */
     firstShortlistAt: timestamp("first_shortlist_at", { withTimezone: true }),
@@ -100,9 +102,9 @@ export const pipelineEntries = pgTable(
     candidateId: uuid("candidate_id")
       .notNull()
       .references(() => candidates.id, { onDelete: "cascade" }),
-    stage: text("stage").notNull(),
+    stage: text("stage", { enum: PIPELINE_STAGES }).notNull(),
     /** Why the candidate was rejected: set exactly when the stage is `rejected`. */
-    reason: text("reason"),
+    reason: text("reason", { enum: REJECTION_REASONS }),
     createdAt: stamp("created_at"),
     updatedAt: stamp("updated_at"),
   },
@@ -134,9 +136,9 @@ export const pipelineEvents = pgTable(
      * from the pipeline or renamed since ("Erased candidate" once their data is erased).
      */
     candidateName: text("candidate_name").notNull(),
-    fromStage: text("from_stage"),
-    toStage: text("to_stage").notNull(),
-    reason: text("reason"),
+    fromStage: text("from_stage", { enum: PIPELINE_STAGES }),
+    toStage: text("to_stage", { enum: PIPELINE_STAGES }).notNull(),
+    reason: text("reason", { enum: REJECTION_REASONS }),
     /** The admin's e-mail, `customer:<viewer e-mail or anonymous>`, or `system`. */
     actor: text("actor").notNull(),
     at: stamp("at"),

@@ -1,49 +1,29 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { engagementEndpoints as endpoints } from "#common/endpoints/engagements.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 /**
  * `{engagementId}` and `{decisionToken}` have no fixture (they fill as "missing-…"): the
  * guard answers first, and an admin, or anyone with a forged token, gets the 404.
  */
+const engagement = { id: "{engagementId}" };
+const token = { token: "{decisionToken}" };
+const adminsOnly = { anonymous: 401, user: 403 };
+const nobody = { anonymous: 404, user: 404, admin: 404 };
 
-/** Admin calls (product-extensions §7); the customer decides with the e-mailed token. */
+/** Admin calls; the customer decides with the e-mailed token. */
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/engagements", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/admin/engagements",
-    body: { jobOrderId: "{jobOrderId}", candidateId: "{candidateId}", startDate: "2026-11-20" },
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/engagements/{engagementId}",
-    anonymous: 401,
-    user: 403,
-    admin: 404,
-  },
-  {
-    method: "PATCH",
-    url: "/api/admin/engagements/{engagementId}",
-    body: { hoursPerWeek: 20 },
-    anonymous: 401,
-    user: 403,
-    admin: 404,
-  },
-  {
-    method: "GET",
-    url: "/api/engagements/decide/{decisionToken}",
-    anonymous: 404,
-    user: 404,
-    admin: 404,
-  },
-  {
-    method: "POST",
-    url: "/api/engagements/decide/{decisionToken}",
-    body: { decision: "continue" },
-    anonymous: 404,
-    user: 404,
-    admin: 404,
-  },
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(
+    endpoints.create,
+    {},
+    {
+      body: { jobOrderId: "{jobOrderId}", candidateId: "{candidateId}", startDate: "2026-11-20" },
+      ...adminsOnly,
+      admin: 201,
+    },
+  ),
+  ruleFor(endpoints.get, engagement, { ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.update, engagement, { body: { hoursPerWeek: 20 }, ...adminsOnly, admin: 404 }),
+  ruleFor(endpoints.decisionView, token, nobody),
+  ruleFor(endpoints.decide, token, { body: { decision: "continue" }, ...nobody }),
 ];

@@ -1,10 +1,10 @@
 /**
- * What the customer's decision page shows (GET /api/engagements/decide/{token}): the trial,
+ * What the customer's decision page shows (engagementEndpoints.decisionView): the trial,
  * whether it is decided, and the shortlist the developer came from, so that the confirmation
  * leads the customer back to the rest of that shortlist instead of ending in a dead end.
  */
 import { and, desc, eq, gt, isNull, or } from "drizzle-orm";
-import type { DecisionView, EngagementDecision } from "#common/engagement.ts";
+import type { DecisionView } from "#common/engagement.ts";
 import type { Db } from "../../db/client.ts";
 import {
   candidates,
@@ -14,7 +14,8 @@ import {
   shareableLinks,
 } from "../../db/schema.ts";
 import { hashToken } from "../auth/session.ts";
-import { type EngagementRow, tokenNotFound, trialOver } from "./service.ts";
+import { trialOver } from "./decision.ts";
+import { type EngagementRow, tokenNotFound } from "./service.ts";
 
 async function rowOfToken(db: Db, token: string) {
   if (!token || token.length > 200) return undefined;
@@ -59,7 +60,7 @@ async function shortlistPathOf(db: Db, row: EngagementRow, now: Date): Promise<s
   return link ? `/shared/${link.token}` : null;
 }
 
-/** GET /api/engagements/decide/{token}: 404 for an unknown or forged token. */
+/** The decision page's read: 404 for an unknown or forged token. */
 export async function decisionView(db: Db, token: string, now = new Date()): Promise<DecisionView> {
   const r = await rowOfToken(db, token);
   if (!r) throw tokenNotFound();
@@ -68,7 +69,7 @@ export async function decisionView(db: Db, token: string, now = new Date()): Pro
     customerName: r.row.customerName,
     trialEndsAt: r.row.trialEndsAt.toISOString(),
     decided: r.row.decision !== null,
-    decision: (r.row.decision as EngagementDecision | null) ?? null,
+    decision: r.row.decision,
     trialOver: r.row.decision === null && trialOver(r.row, now),
     jobOrderTitle: r.jobOrderTitle,
     shortlistPath: await shortlistPathOf(db, r.row, now),

@@ -1,12 +1,13 @@
 /**
- * Engagements and the 7-day trial (product-extensions §7): admin calls to hire, list, read
- * and change engagements; the customer's decision on the trial with the e-mailed token; the
- * trial job's worker (trial-job.ts). Protocol: README.md beside this file.
+ * Engagements and the 7-day trial, the endpoints of common/endpoints/engagements.ts: admin
+ * calls to hire, list, read and change engagements; the customer's decision on the trial
+ * with the e-mailed token; the trial job's worker (trial-job.ts). Protocol: README.md beside
+ * this file.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { engagementEndpoints as endpoints } from "#common/endpoints/engagements.ts";
 import {
   createEngagementSchema,
   decisionResultSchema,
@@ -19,25 +20,18 @@ import {
 } from "#common/engagement.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { privateResponse } from "../customer/guard.ts";
+import { decide, replacementRecipients } from "./decision.ts";
 import { decisionView } from "./decision-view.ts";
 import { announce } from "./events.ts";
-import {
-  createEngagement,
-  decide,
-  getEngagement,
-  listEngagements,
-  namesOf,
-  replacementRecipients,
-  updateEngagement,
-} from "./service.ts";
+import { createEngagement, updateEngagement } from "./hire.ts";
+import { getEngagement, listEngagements, namesOf } from "./service.ts";
 import { scheduleEngagementChecks, startTrialJobs } from "./trial-job.ts";
 
-const idParams = z.object({ id: z.string() });
-const tokenParams = z.object({ token: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 /** Per token: plenty for a person, too few to guess tokens through one. */
@@ -49,14 +43,14 @@ const decideRateLimit = {
 };
 
 export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; config: Config }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
   const admin = { onRequest: requireAdmin };
   const trial = { db, jobs: app.jobs, config, log: app.log };
   await startTrialJobs(trial);
 
-  r.get(
-    "/api/admin/engagements",
+  route(
+    app,
+    endpoints.list,
     {
       ...admin,
       schema: {
@@ -68,8 +62,9 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     async (request) => listEngagements(db, request.query.status),
   );
 
-  r.post(
-    "/api/admin/engagements",
+  route(
+    app,
+    endpoints.create,
     {
       ...admin,
       schema: {
@@ -90,26 +85,26 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     },
   );
 
-  r.get(
-    "/api/admin/engagements/:id",
+  route(
+    app,
+    endpoints.get,
     {
       ...admin,
       schema: {
         summary: "Get one engagement",
-        params: idParams,
         response: { 200: engagementSchema, 404: apiErrorSchema },
       },
     },
     async (request) => getEngagement(db, request.params.id),
   );
 
-  r.patch(
-    "/api/admin/engagements/:id",
+  route(
+    app,
+    endpoints.update,
     {
       ...admin,
       schema: {
         summary: "Change an engagement: status, end reason, hours or rate",
-        params: idParams,
         body: updateEngagementSchema,
         response: { 200: engagementSchema, ...errors },
       },
@@ -126,13 +121,13 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     },
   );
 
-  r.get(
-    "/api/engagements/decide/:token",
+  route(
+    app,
+    endpoints.decisionView,
     {
       config: { rateLimit: decideRateLimit },
       schema: {
         summary: "What the customer is asked to decide about a trial",
-        params: tokenParams,
         response: { 200: decisionViewSchema, 404: apiErrorSchema },
       },
     },
@@ -142,13 +137,13 @@ export async function engagementRoutes(app: FastifyInstance, deps: { db: Db; con
     },
   );
 
-  r.post(
-    "/api/engagements/decide/:token",
+  route(
+    app,
+    endpoints.decide,
     {
       config: { rateLimit: decideRateLimit },
       schema: {
         summary: "Decide after a trial: continue, or ask for a replacement",
-        params: tokenParams,
         body: decisionSchema,
         response: { 200: decisionResultSchema, ...errors },
       },

@@ -1,94 +1,39 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { jobOrderEndpoints as endpoints, reportEndpoints } from "#common/endpoints/job-orders.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 const jobOrder = {
   title: "Senior backend engineer",
   customerName: "Globex Corporation",
   customerEmail: "hiring@globex.example",
 };
+const adminsOnly = { anonymous: 401, user: 403 };
+const order = { id: "{jobOrderId}" };
 
-/** Admin calls (product-extensions §6); a customer asks for a role with the link's token. */
+/** Admin calls; a customer asks for a role with the link's token (the shared page's rules). */
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/job-orders", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/admin/job-orders",
-    body: jobOrder,
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/job-orders/{jobOrderId}",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "PUT",
-    url: "/api/admin/job-orders/{jobOrderId}",
-    body: { status: "open" },
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "DELETE",
-    url: "/api/admin/job-orders/{deletableJobOrderId}",
-    anonymous: 401,
-    user: 403,
-    admin: 204,
-  },
-  {
-    method: "POST",
-    url: "/api/contacts/{jobOrderInquiryId}/job-order",
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/job-orders/{jobOrderId}/matches",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/job-orders/{jobOrderId}/pipeline",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "PUT",
-    url: "/api/admin/job-orders/{jobOrderId}/pipeline/{candidateId}",
-    body: { stage: "sourced" },
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "POST",
-    url: "/api/admin/job-orders/{jobOrderId}/pipeline/bulk",
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.create, {}, { body: jobOrder, ...adminsOnly, admin: 201 }),
+  ruleFor(endpoints.get, order, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.update, order, { body: { status: "open" }, ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.remove, { id: "{deletableJobOrderId}" }, { ...adminsOnly, admin: 204 }),
+  ruleFor(endpoints.fromInquiry, { id: "{jobOrderInquiryId}" }, { ...adminsOnly, admin: 201 }),
+  ruleFor(endpoints.matches, order, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.pipeline, order, { ...adminsOnly, admin: 200 }),
+  ruleFor(
+    endpoints.move,
+    { ...order, candidateId: "{candidateId}" },
+    { body: { stage: "sourced" }, ...adminsOnly, admin: 200 },
+  ),
+  ruleFor(endpoints.bulk, order, {
     body: { candidateIds: ["{candidateId}"], stage: "sourced" },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 200,
-  },
-  {
-    method: "DELETE",
-    url: "/api/admin/job-orders/{jobOrderId}/pipeline/{pipelineCandidateId}",
-    anonymous: 401,
-    user: 403,
-    admin: 204,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/job-orders/{jobOrderId}/events",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  { method: "GET", url: "/api/admin/reports/summary", anonymous: 401, user: 403, admin: 200 },
+  }),
+  ruleFor(
+    endpoints.removeEntry,
+    { ...order, candidateId: "{pipelineCandidateId}" },
+    { ...adminsOnly, admin: 204 },
+  ),
+  ruleFor(endpoints.events, order, { ...adminsOnly, admin: 200 }),
+  ruleFor(reportEndpoints.summary, {}, { ...adminsOnly, admin: 200 }),
 ];

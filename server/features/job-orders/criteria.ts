@@ -24,7 +24,7 @@ const FITTING: Record<EngagementType, Availability[]> = {
 export function fittingAvailability(
   order: Pick<JobOrderRow, "engagementType" | "hoursPerWeek">,
 ): Availability[] {
-  const fits = new Set(FITTING[order.engagementType as EngagementType] ?? []);
+  const fits = new Set(FITTING[order.engagementType] ?? []);
   if (order.hoursPerWeek !== null && order.hoursPerWeek <= 20) fits.add("Part-time");
   if (order.hoursPerWeek !== null && order.hoursPerWeek >= 35) fits.add("Full-time");
   return [...fits];

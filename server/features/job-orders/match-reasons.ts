@@ -2,7 +2,7 @@
  * The words of a match's reasons, each with the points SQL gave its criterion
  * (matching.ts, ranking.ts): what the screen shows next to the score, which is their sum.
  */
-import { type MatchReason, SENIORITY_YEARS, type Seniority } from "#common/job-order.ts";
+import { type MatchReason, SENIORITY_YEARS } from "#common/job-order.ts";
 import { POINTS } from "./criteria.ts";
 import type { Wanted } from "./partial-credit.ts";
 import { resumeEvidenceText } from "./resume-evidence.ts";
@@ -111,7 +111,7 @@ export function reasonsFor(
   }
   reasons.push(...partialReasons(scoring.wanted, candidate.skills, points, name));
   if (order.seniority && candidate.experience !== null) {
-    const band = SENIORITY_YEARS[order.seniority as Seniority];
+    const band = SENIORITY_YEARS[order.seniority];
     const years = `${candidate.experience} ${candidate.experience === 1 ? "year" : "years"} of experience`;
     const range = band.max >= 50 ? `${band.min}+ years` : `${band.min}–${band.max} years`;
     const text =

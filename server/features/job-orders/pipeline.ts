@@ -1,276 +1,28 @@
 /**
- * The pipeline (product-extensions §6): one entry per candidate and job order, moved by
- * admins (any stage), by links tied to the job order (to `shortlisted`) and by the
- * customer's actions on such a link. Every move is one event with its actor, and is audited.
- *
- * Two kinds of move:
- * - `admin`: the board; any stage, back and forth. Moving to the current stage and reason
- *   changes nothing and records nothing.
- * - `forward` (links and customers): never backwards, never touching `hired`, never out of
- *   `rejected` — except a customer taking back their own `customer-declined`.
- *
- * One move runs in one transaction: the entry is inserted if absent (ON CONFLICT DO NOTHING
- * waits for a concurrent insert of the same entry), otherwise locked (SELECT … FOR UPDATE),
- * so concurrent moves of one entry apply one after the other, each to the stage the other
- * left, and each records its own event.
+ * The pipeline: one entry per candidate and job order, moved by admins (any stage), by
+ * links tied to the job order (to `shortlisted`) and by the customer's actions on such a
+ * link; engagements move it too (a hire, a free replacement). Every move is one event with
+ * its actor, and is audited: ./pipeline-move.ts makes each one; the board's reads are in
+ * ./pipeline-board.ts.
  */
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { CandidateStatus } from "#common/constants.ts";
 import {
   JOB_ORDER_MESSAGES,
-  PIPELINE_STAGES,
   type PipelineEntry,
-  type PipelineEvent,
   type PipelineStage,
   type RejectionReason,
 } from "#common/job-order.ts";
 import type { Verdict } from "#common/verdict.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  candidates,
-  jobOrders,
-  pipelineEntries,
-  pipelineEvents,
-  shareableLinks,
-} from "../../db/schema.ts";
+import { candidates, pipelineEntries, shareableLinks } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
+import { entryOf } from "./pipeline-board.ts";
+import { auditMove, customerActor, type Move, moveEntry, SYSTEM_ACTOR } from "./pipeline-move.ts";
 import { isUuid, jobOrderRow } from "./service.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** The stages in order; `rejected` stands outside it. */
-const RANK: Record<PipelineStage, number> = {
-  sourced: 0,
-  shortlisted: 1,
-  "customer-interested": 2,
-  interview: 3,
-  offer: 4,
-  hired: 5,
-  rejected: -1,
-};
-
-export const SYSTEM_ACTOR = "system";
-export const customerActor = (viewerEmail: string | null) =>
-  `customer:${viewerEmail ?? "anonymous"}`;
-
-export interface Move {
-  jobOrderId: string;
-  candidateId: string;
-  from: PipelineStage | null;
-  to: PipelineStage;
-  reason: RejectionReason | null;
-  actor: string;
-}
-
-interface MoveRequest {
-  jobOrderId: string;
-  candidateId: string;
-  stage: PipelineStage;
-  reason: RejectionReason | null;
-  actor: string;
-  kind: "admin" | "forward";
-}
-
-type EntryRow = typeof pipelineEntries.$inferSelect;
-
-/** Whether a link's or a customer's move may take an entry from `from` to `to`. */
-export function movesForward(
-  from: { stage: PipelineStage; reason: RejectionReason | null },
-  to: PipelineStage,
-  actor: string,
-): boolean {
-  if (from.stage === "hired" || to === from.stage) return false;
-  if (from.stage === "rejected") {
-    // A customer may change their mind about a candidate they declined, nobody else's no.
-    return from.reason === "customer-declined" && actor.startsWith("customer:") && to !== "sourced";
-  }
-  return to === "rejected" || RANK[to] > RANK[from.stage];
-}
-
-function decide(current: EntryRow, request: MoveRequest): boolean {
-  const from = {
-    stage: current.stage as PipelineStage,
-    reason: current.reason as RejectionReason | null,
-  };
-  if (request.kind === "forward") return movesForward(from, request.stage, request.actor);
-  return from.stage !== request.stage || from.reason !== request.reason;
-}
-
-/** One move in its own transaction; the entry as it stands after it, and the move if any. */
-async function moveEntry(
-  db: Db,
-  request: MoveRequest,
-): Promise<{ entry: EntryRow; move: Move | null }> {
-  const reason = request.stage === "rejected" ? request.reason : null;
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const [inserted] = await tx
-      .insert(pipelineEntries)
-      .values({
-        jobOrderId: request.jobOrderId,
-        candidateId: request.candidateId,
-        stage: request.stage,
-        reason,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    let entry: EntryRow;
-    let from: PipelineStage | null = null;
-    if (inserted) {
-      entry = inserted;
-    } else {
-      const [current] = await tx
-        .select()
-        .from(pipelineEntries)
-        .where(
-          and(
-            eq(pipelineEntries.jobOrderId, request.jobOrderId),
-            eq(pipelineEntries.candidateId, request.candidateId),
-          ),
-        )
-        .for("update");
-      if (!current || !decide(current, { ...request, reason })) {
-        return { entry: current!, move: null };
-      }
-      from = current.stage as PipelineStage;
-      const [updated] = await tx
-        .update(pipelineEntries)
-        .set({ stage: request.stage, reason, updatedAt: now })
-        .where(
-          and(
-            eq(pipelineEntries.jobOrderId, request.jobOrderId),
-            eq(pipelineEntries.candidateId, request.candidateId),
-          ),
-        )
-        .returning();
-      entry = updated!;
-    }
-    const move: Move = {
-      jobOrderId: request.jobOrderId,
-      candidateId: request.candidateId,
-      from,
-      to: request.stage,
-      reason,
-      actor: request.actor,
-    };
-    await tx.insert(pipelineEvents).values({
-      jobOrderId: move.jobOrderId,
-      candidateId: move.candidateId,
-      candidateName: sql`(SELECT ${candidates.fullName} FROM ${candidates} WHERE ${candidates.id} = ${move.candidateId})`,
-      fromStage: move.from,
-      toStage: move.to,
-      reason: move.reason,
-      actor: move.actor,
-      // Microseconds, so the events of one request keep their order.
-      at: sql`clock_timestamp()`,
-    });
-    if (RANK[move.to] >= RANK.shortlisted) await markFirstShortlist(tx, move.jobOrderId, now);
-    return { entry, move };
-  });
-}
-
-/** The 24-hour promise's clock stops at the first candidate to reach `shortlisted`. */
-async function markFirstShortlist(tx: Tx, jobOrderId: string, now: Date) {
-  await tx
-    .update(jobOrders)
-    .set({ firstShortlistAt: now })
-    .where(and(eq(jobOrders.id, jobOrderId), isNull(jobOrders.firstShortlistAt)));
-}
-
-async function audit(db: Db, request: FastifyRequest | null, move: Move, viewer?: string | null) {
-  await recordAudit(db, request, {
-    action: "pipeline.move",
-    targetType: "job-order",
-    targetId: move.jobOrderId,
-    details: {
-      candidateId: move.candidateId,
-      from: move.from,
-      to: move.to,
-      reason: move.reason,
-      actor: move.actor,
-    },
-    ...(viewer !== undefined ? { actor: { id: null, email: viewer } } : {}),
-  });
-}
-
-const entryColumns = {
-  candidateId: pipelineEntries.candidateId,
-  stage: pipelineEntries.stage,
-  reason: pipelineEntries.reason,
-  updatedAt: pipelineEntries.updatedAt,
-  id: candidates.id,
-  fullName: candidates.fullName,
-  title: candidates.title,
-  hourlyRate: candidates.hourlyRate,
-  isActive: candidates.isActive,
-  // The card's link to its engagement: one indexed look-up per entry inside the query.
-  engagementId: sql<string | null>`(SELECT e.id FROM engagements e
-    WHERE e.job_order_id = ${pipelineEntries.jobOrderId}
-      AND e.candidate_id = ${pipelineEntries.candidateId}
-    ORDER BY e.created_at DESC LIMIT 1)`,
-};
-
-interface EntryWithCandidate {
-  candidateId: string;
-  stage: string;
-  reason: string | null;
-  updatedAt: Date;
-  id: string;
-  fullName: string;
-  title: string;
-  hourlyRate: number | null;
-  isActive: string;
-  engagementId: string | null;
-}
-
-function toEntry(row: EntryWithCandidate): PipelineEntry {
-  return {
-    candidateId: row.candidateId,
-    stage: row.stage as PipelineStage,
-    reason: row.reason as RejectionReason | null,
-    updatedAt: row.updatedAt.toISOString(),
-    candidate: {
-      id: row.id,
-      fullName: row.fullName,
-      title: row.title,
-      hourlyRate: row.hourlyRate,
-      isActive: row.isActive as CandidateStatus,
-    },
-    engagementId: row.engagementId,
-  };
-}
-
-const stageOrder = sql.raw(
-  `array_position(ARRAY[${PIPELINE_STAGES.map((s) => `'${s}'`).join(", ")}]::text[], ${"pipeline_entries.stage"})`,
-);
-
-/** The board: by stage in order, then the candidates' names. */
-export async function listPipeline(db: Db, jobOrderId: string): Promise<PipelineEntry[]> {
-  const order = await jobOrderRow(db, jobOrderId);
-  const rows = await db
-    .select(entryColumns)
-    .from(pipelineEntries)
-    .innerJoin(candidates, eq(candidates.id, pipelineEntries.candidateId))
-    .where(eq(pipelineEntries.jobOrderId, order.id))
-    .orderBy(stageOrder, asc(candidates.fullName), asc(candidates.id));
-  return rows.map(toEntry);
-}
-
-async function entryOf(db: Db, jobOrderId: string, candidateId: string): Promise<PipelineEntry> {
-  const [row] = await db
-    .select(entryColumns)
-    .from(pipelineEntries)
-    .innerJoin(candidates, eq(candidates.id, pipelineEntries.candidateId))
-    .where(
-      and(eq(pipelineEntries.jobOrderId, jobOrderId), eq(pipelineEntries.candidateId, candidateId)),
-    );
-  if (!row) throw notFound(JOB_ORDER_MESSAGES.notInPipeline);
-  return toEntry(row);
-}
+export { customerActor, type Move, movesForward, SYSTEM_ACTOR } from "./pipeline-move.ts";
 
 async function assertCandidate(db: Db, candidateId: string) {
   if (!isUuid(candidateId)) throw notFound(JOB_ORDER_MESSAGES.candidateNotFound);
@@ -281,7 +33,7 @@ async function assertCandidate(db: Db, candidateId: string) {
   if (!row) throw notFound(JOB_ORDER_MESSAGES.candidateNotFound);
 }
 
-/** PUT …/pipeline/{candidateId}: the admin's move; adds the candidate when absent. */
+/** The board's move of one card (jobOrderEndpoints.move); adds the candidate when absent. */
 export async function adminMove(
   db: Db,
   request: FastifyRequest,
@@ -314,7 +66,7 @@ export async function applyAdminMove(
     actor: request.user?.email ?? SYSTEM_ACTOR,
     kind: "admin",
   });
-  if (move) await audit(db, request, move);
+  if (move) await auditMove(db, request, move);
   return move;
 }
 
@@ -344,7 +96,7 @@ export async function recordMove(
     actor: move.actor,
     kind: "admin",
   });
-  if (made) await audit(db, request, made, move.viewer);
+  if (made) await auditMove(db, request, made, move.viewer);
   return made;
 }
 
@@ -371,24 +123,6 @@ export async function removeFromPipeline(
   });
 }
 
-export async function listEvents(db: Db, jobOrderId: string): Promise<PipelineEvent[]> {
-  const order = await jobOrderRow(db, jobOrderId);
-  const rows = await db
-    .select()
-    .from(pipelineEvents)
-    .where(eq(pipelineEvents.jobOrderId, order.id))
-    .orderBy(desc(pipelineEvents.at), desc(pipelineEvents.id));
-  return rows.map((row) => ({
-    at: row.at.toISOString(),
-    candidateId: row.candidateId,
-    candidateName: row.candidateName,
-    from: row.fromStage as PipelineStage | null,
-    to: row.toStage as PipelineStage,
-    reason: row.reason as RejectionReason | null,
-    actor: row.actor,
-  }));
-}
-
 /**
  * A link tied to a job order puts its chosen candidates at `shortlisted` (never moving one
  * back). Called after a link is created or updated, and by POST …/shortlist.
@@ -411,7 +145,7 @@ export async function shortlistFromLink(
     });
     if (move) {
       moves.push(move);
-      await audit(db, request, move);
+      await auditMove(db, request, move);
     }
   }
   return moves;
@@ -459,7 +193,7 @@ export async function recordCustomerAction(
       actor: customerActor(action.viewerEmail),
       kind: "forward",
     });
-    if (move) await audit(db, request, move, action.viewerEmail);
+    if (move) await auditMove(db, request, move, action.viewerEmail);
   } catch (error) {
     request.log.error({ err: error, linkId: action.linkId }, "could not move the pipeline");
   }

@@ -1,5 +1,5 @@
 /**
- * GET /api/admin/reports/summary (product-extensions §6): how the 24-hour promise is kept,
+ * The reports' summary (reportEndpoints.summary): how the 24-hour promise is kept,
  * and the weekly funnel from inquiry to hire. Periods are whole UTC days, `from` and `to`
  * included; weeks start on Monday (UTC).
  *
@@ -12,16 +12,22 @@
  * - `medianHoursToShortlist`: over the period's job orders that have a shortlist (1 decimal).
  * - `verdicts`: customer verdicts last set in the period; `interviews`: interview requests
  *   sent in it; `hires`: pipeline moves to `hired` in it.
- * - `trials`: engagements (§7) made in the period (`started`), and the customers' decisions
+ * - `trials`: engagements made in the period (`started`), and the customers' decisions
  *   on the trial given in it (`continued`, `replaced`).
  * - `weeks[].shortlists`: job orders first shortlisted that week.
  */
 import { sql } from "drizzle-orm";
-import { JOB_ORDER_LIMITS, type ReportSummary } from "#common/job-order.ts";
+import type { EngagementDecision } from "#common/engagement-values.ts";
+import { JOB_ORDER_LIMITS, type PipelineStage, type ReportSummary } from "#common/job-order.ts";
 import { resolvePeriod } from "#common/report-period.ts";
 import type { Db } from "../../db/client.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+// The values the counts look for, held to common/'s lists by their types (sent as parameters).
+const HIRED: PipelineStage = "hired";
+const CONTINUED: EngagementDecision = "continue";
+const REPLACED: EngagementDecision = "replace";
 
 export interface Period {
   /** First instant of the period. */
@@ -92,10 +98,10 @@ export async function reportSummary(
         (SELECT count(*) FROM link_verdicts WHERE ${within("updated_at")} AND verdict = 'maybe') AS maybe,
         (SELECT count(*) FROM link_verdicts WHERE ${within("updated_at")} AND verdict = 'not-a-fit') AS not_a_fit,
         (SELECT count(*) FROM interview_requests WHERE ${within("created_at")}) AS interviews,
-        (SELECT count(*) FROM pipeline_events WHERE ${within("at")} AND to_stage = 'hired') AS hires,
+        (SELECT count(*) FROM pipeline_events WHERE ${within("at")} AND to_stage = ${HIRED}) AS hires,
         (SELECT count(*) FROM engagements WHERE ${within("created_at")}) AS trials_started,
-        (SELECT count(*) FROM engagements WHERE ${within("decided_at")} AND decision = 'continue') AS trials_continued,
-        (SELECT count(*) FROM engagements WHERE ${within("decided_at")} AND decision = 'replace') AS trials_replaced
+        (SELECT count(*) FROM engagements WHERE ${within("decided_at")} AND decision = ${CONTINUED}) AS trials_continued,
+        (SELECT count(*) FROM engagements WHERE ${within("decided_at")} AND decision = ${REPLACED}) AS trials_replaced
     `),
   );
 
@@ -113,7 +119,7 @@ export async function reportSummary(
           WHERE ${within("first_shortlist_at")}
         UNION ALL
         SELECT ${week("at")}, 'hires' FROM pipeline_events
-          WHERE ${within("at")} AND to_stage = 'hired'
+          WHERE ${within("at")} AND to_stage = ${HIRED}
       ) AS happened
       GROUP BY week, kind
     `),

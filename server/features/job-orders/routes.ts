@@ -1,7 +1,11 @@
+/**
+ * The job order endpoints of common/endpoints/job-orders.ts: the job orders, their matches,
+ * the pipeline and its activity, and the reports' summary; admins only.
+ */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { jobOrderEndpoints as endpoints, reportEndpoints } from "#common/endpoints/job-orders.ts";
 import {
   createJobOrderSchema,
   jobOrderListQuerySchema,
@@ -18,13 +22,15 @@ import {
 import { pipelineBulkResultSchema, pipelineBulkSchema } from "#common/pipeline-bulk.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { bulkPipeline } from "./bulk.ts";
 import { findMatches } from "./matching.ts";
-import { adminMove, listEvents, listPipeline, removeFromPipeline } from "./pipeline.ts";
+import { adminMove, removeFromPipeline } from "./pipeline.ts";
+import { listEvents, listPipeline } from "./pipeline-board.ts";
 import { periodOf, reportSummary } from "./reports.ts";
 import {
   createJobOrder,
@@ -37,8 +43,6 @@ import {
 } from "./service.ts";
 import { findSimilar } from "./similar.ts";
 
-const idParams = z.object({ id: z.string() });
-const entryParams = z.object({ id: z.string(), candidateId: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 const noContent = { 204: z.null().describe("No content"), 404: apiErrorSchema };
 
@@ -49,13 +53,13 @@ export interface JobOrderDeps {
 }
 
 export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const hooks = { db, jobs: app.jobs, log: app.log };
   const admin = { onRequest: requireAdmin };
 
-  r.get(
-    "/api/admin/job-orders",
+  route(
+    app,
+    endpoints.list,
     {
       ...admin,
       schema: {
@@ -67,8 +71,9 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     async (request) => listJobOrders(db, request.query.status),
   );
 
-  r.post(
-    "/api/admin/job-orders",
+  route(
+    app,
+    endpoints.create,
     {
       ...admin,
       schema: {
@@ -89,26 +94,26 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
   );
 
-  r.get(
-    "/api/admin/job-orders/:id",
+  route(
+    app,
+    endpoints.get,
     {
       ...admin,
       schema: {
         summary: "Get one job order",
-        params: idParams,
         response: { 200: jobOrderSchema, 404: apiErrorSchema },
       },
     },
     async (request) => getJobOrder(db, request.params.id),
   );
 
-  r.put(
-    "/api/admin/job-orders/:id",
+  route(
+    app,
+    endpoints.update,
     {
       ...admin,
       schema: {
         summary: "Change a job order",
-        params: idParams,
         body: updateJobOrderSchema,
         response: { 200: jobOrderSchema, ...errors },
       },
@@ -125,9 +130,10 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
   );
 
-  r.delete(
-    "/api/admin/job-orders/:id",
-    { ...admin, schema: { summary: "Delete a job order", params: idParams, response: noContent } },
+  route(
+    app,
+    endpoints.remove,
+    { ...admin, schema: { summary: "Delete a job order", response: noContent } },
     async (request, reply) => {
       await deleteJobOrder(db, request.params.id);
       await recordAudit(db, request, {
@@ -139,14 +145,13 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
   );
 
-  /** "Create job order" on an inquiry of the inbox. */
-  r.post(
-    "/api/contacts/:id/job-order",
+  route(
+    app,
+    endpoints.fromInquiry,
     {
       ...admin,
       schema: {
         summary: "Open a job order from a contact inquiry",
-        params: idParams,
         response: { 201: jobOrderSchema, ...errors },
       },
     },
@@ -166,13 +171,13 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
   );
 
-  r.get(
-    "/api/admin/job-orders/:id/matches",
+  route(
+    app,
+    endpoints.matches,
     {
       ...admin,
       schema: {
         summary: "The candidates who best match a job order, with reasons",
-        params: idParams,
         querystring: matchesQuerySchema,
         response: { 200: z.array(matchSchema), ...errors },
       },
@@ -184,26 +189,26 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
   );
 
-  r.get(
-    "/api/admin/job-orders/:id/pipeline",
+  route(
+    app,
+    endpoints.pipeline,
     {
       ...admin,
       schema: {
         summary: "A job order's pipeline: candidates by stage",
-        params: idParams,
         response: { 200: z.array(pipelineEntrySchema), 404: apiErrorSchema },
       },
     },
     async (request) => listPipeline(db, request.params.id),
   );
 
-  r.put(
-    "/api/admin/job-orders/:id/pipeline/:candidateId",
+  route(
+    app,
+    endpoints.move,
     {
       ...admin,
       schema: {
         summary: "Put a candidate on a job order's pipeline, or move them",
-        params: entryParams,
         body: pipelineMoveSchema,
         response: { 200: pipelineEntrySchema, ...errors },
       },
@@ -212,13 +217,13 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
       adminMove(db, request, request.params.id, request.params.candidateId, request.body),
   );
 
-  r.post(
-    "/api/admin/job-orders/:id/pipeline/bulk",
+  route(
+    app,
+    endpoints.bulk,
     {
       ...admin,
       schema: {
         summary: "Move several candidates of a job order's pipeline to one stage, or remove them",
-        params: idParams,
         body: pipelineBulkSchema,
         response: { 200: pipelineBulkResultSchema, ...errors },
       },
@@ -226,15 +231,12 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     async (request) => bulkPipeline(db, request, request.params.id, request.body),
   );
 
-  r.delete(
-    "/api/admin/job-orders/:id/pipeline/:candidateId",
+  route(
+    app,
+    endpoints.removeEntry,
     {
       ...admin,
-      schema: {
-        summary: "Take a candidate off a job order's pipeline",
-        params: entryParams,
-        response: noContent,
-      },
+      schema: { summary: "Take a candidate off a job order's pipeline", response: noContent },
     },
     async (request, reply) => {
       await removeFromPipeline(db, request, request.params.id, request.params.candidateId);
@@ -242,21 +244,22 @@ export async function jobOrderRoutes(app: FastifyInstance, deps: JobOrderDeps) {
     },
   );
 
-  r.get(
-    "/api/admin/job-orders/:id/events",
+  route(
+    app,
+    endpoints.events,
     {
       ...admin,
       schema: {
         summary: "A job order's pipeline activity",
-        params: idParams,
         response: { 200: z.array(pipelineEventSchema), 404: apiErrorSchema },
       },
     },
     async (request) => listEvents(db, request.params.id),
   );
 
-  r.get(
-    "/api/admin/reports/summary",
+  route(
+    app,
+    reportEndpoints.summary,
     {
       ...admin,
       schema: {

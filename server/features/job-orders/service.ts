@@ -1,25 +1,25 @@
 /**
- * Job orders (product-extensions §6): admin CRUD, one made from an inquiry, one asked for by
+ * Job orders: admin CRUD, one made from an inquiry, one asked for by
  * a customer from their link. Each answer carries the pipeline's counts.
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { HiringNeed } from "#common/constants.ts";
 import {
   type CreateJobOrder,
-  type EngagementType,
   HIRING_NEED_SKILLS,
   HIRING_NEED_TITLES,
   JOB_ORDER_LIMITS,
   JOB_ORDER_MESSAGES,
   type JobOrder,
   type JobOrderStatus,
-  type Seniority,
+  type PipelineStage,
   type UpdateJobOrder,
 } from "#common/job-order.ts";
 import type { Db } from "../../db/client.ts";
 import { contactInquiries, jobOrders, pipelineEntries } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { assertCompany, companyForNew } from "../companies/assignment.ts";
+import { stagesReached } from "./pipeline-move.ts";
 
 export type JobOrderRow = typeof jobOrders.$inferSelect;
 type Counts = JobOrder["counts"];
@@ -59,15 +59,15 @@ function toJobOrder(row: JobOrderRow, counts: Counts = emptyCounts()): JobOrder 
     inquiryId: row.inquiryId,
     skills: row.skills,
     mustHave: row.mustHave,
-    seniority: row.seniority as Seniority | null,
-    engagementType: row.engagementType as EngagementType,
+    seniority: row.seniority,
+    engagementType: row.engagementType,
     hoursPerWeek: row.hoursPerWeek,
     rateMin: row.rateMin,
     rateMax: row.rateMax,
     timezone: row.timezone,
     startDate: row.startDate,
     description: row.description,
-    status: row.status as JobOrderStatus,
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     firstShortlistAt: row.firstShortlistAt?.toISOString() ?? null,
@@ -82,17 +82,17 @@ function toJobOrder(row: JobOrderRow, counts: Counts = emptyCounts()): JobOrder 
 async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
   const byId = new Map<string, Counts>();
   if (ids.length === 0) return byId;
-  const n = (condition: string) =>
-    sql<number>`count(*) FILTER (WHERE ${sql.raw(condition)})`.mapWith(Number);
+  const reached = (stage: PipelineStage) =>
+    sql<number>`count(*) FILTER (WHERE ${inArray(pipelineEntries.stage, stagesReached(stage))})`.mapWith(
+      Number,
+    );
   const rows = await db
     .select({
       jobOrderId: pipelineEntries.jobOrderId,
       pipeline: sql<number>`count(*)`.mapWith(Number),
-      shortlisted: n(
-        "stage IN ('shortlisted', 'customer-interested', 'interview', 'offer', 'hired')",
-      ),
-      interview: n("stage IN ('interview', 'offer', 'hired')"),
-      hired: n("stage = 'hired'"),
+      shortlisted: reached("shortlisted"),
+      interview: reached("interview"),
+      hired: reached("hired"),
     })
     .from(pipelineEntries)
     .where(inArray(pipelineEntries.jobOrderId, ids))

@@ -6,7 +6,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { reportCopy } from "./copy.ts";
-import { PromiseChart } from "./report-charts.tsx";
+import { PromiseChart } from "./promise-chart.tsx";
 
 const render = (within: { count: number; of: number; pending: number }) =>
   renderToString(createElement(PromiseChart, { within, median: 3 }));
