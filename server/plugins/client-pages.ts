@@ -36,6 +36,8 @@ import {
 } from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
+import { urlOf } from "../../common/endpoint.ts";
+import { candidateEndpoints } from "../../common/endpoints/candidates.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
 import { JOB_ORDER_STATUSES } from "../../common/job-order.ts";
 import type { Config } from "../config.ts";
@@ -210,10 +212,13 @@ function signedInReads(
   search: string,
 ): string[] {
   if (routeId === "routes/candidates/candidate-list" && search === "") {
-    return [`/api/candidates?limit=${CANDIDATE_PAGE_SIZE}&offset=0`, "/api/candidates/stats"];
+    return [
+      urlOf(candidateEndpoints.list, {}, { limit: CANDIDATE_PAGE_SIZE, offset: 0 }),
+      urlOf(candidateEndpoints.stats, {}),
+    ];
   }
   if (routeId === "routes/candidates/candidate-profile" && params.id) {
-    return [`/api/candidates/${encodeURIComponent(params.id)}`];
+    return [urlOf(candidateEndpoints.get, { id: params.id })];
   }
   if (routeId === "routes/admin/dashboard" && (search === "" || search === "?tab=users")) {
     return ["/api/admin/stats", "/api/admin/users"];
