@@ -15,6 +15,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { CANDIDATE_PAGE_SIZE } from "#common/candidate-values.ts";
 import { urlOf } from "#common/endpoint.ts";
+import { authEndpoints } from "#common/endpoints/auth.ts";
 import { candidateEndpoints } from "#common/endpoints/candidates.ts";
 import { currentUserQueryKey } from "~/features/auth/api";
 import { candidateQueries } from "~/features/candidates/api";
@@ -60,7 +61,7 @@ const firstPageUrl = urlOf(candidateEndpoints.list, {}, { limit: CANDIDATE_PAGE_
 
 /** The signed-in user (the header's and the screens' `useAuth`): a 401 means nobody. */
 const currentUser: ScreenRead = {
-  url: "/api/auth/user",
+  url: urlOf(authEndpoints.currentUser, {}),
   entry: (body) => [currentUserQueryKey, body ?? null],
   required: false,
 };

@@ -37,6 +37,7 @@ import {
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
 import { urlOf } from "../../common/endpoint.ts";
+import { authEndpoints } from "../../common/endpoints/auth.ts";
 import { candidateEndpoints } from "../../common/endpoints/candidates.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
 import { JOB_ORDER_STATUSES } from "../../common/job-order.ts";
@@ -180,7 +181,7 @@ function dataPreloads(
     urls.push("/api/talent/me");
   }
   if (mayBeSignedIn) {
-    urls.push("/api/auth/user");
+    urls.push(urlOf(authEndpoints.currentUser, {}));
     urls.push(...signedInReads(routeId, params, search));
   }
   return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`);
