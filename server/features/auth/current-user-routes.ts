@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/service.ts";
 import { clearSessionCookie } from "./cookies.ts";
 import { requireUser, type SessionStore } from "./session.ts";
 
-/** GET /api/auth/user and POST /api/auth/logout (spec §7, spec-decisions). */
+/** The signed-in user, and signing out (common/endpoints/auth.ts). */
 export async function currentUserRoutes(
   app: FastifyInstance,
   opts: { db: Db; sessions: SessionStore; config: Config },

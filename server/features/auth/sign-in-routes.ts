@@ -37,7 +37,7 @@ import { assertSignupAllowed, authenticate, normalizeEmail, registerUser } from 
 import { type SessionStore, toCurrentUser } from "./session.ts";
 import { startSession } from "./sign-in.ts";
 
-/** POST /api/auth/login (+ /login/mfa) and /api/auth/register (spec §7, spec-decisions). */
+/** The password sign-in, its second step, and the sign-up (common/endpoints/auth.ts). */
 export async function signInRoutes(
   app: FastifyInstance,
   opts: { db: Db; sessions: SessionStore; config: Config },

@@ -20,7 +20,7 @@ const confirmPerClient = { max: 30, timeWindow: "1 minute" };
 const resendPerClient = { max: 10, timeWindow: "1 hour" };
 
 /**
- * POST /api/auth/verify-email and /verify-email/resend (product-extensions §9). Confirming
+ * Confirming a self-registered address, and sending its link again. Confirming
  * needs no session: the token is the proof, and the link may be opened on another device.
  */
 export async function verifyEmailRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {

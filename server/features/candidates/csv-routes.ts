@@ -1,4 +1,4 @@
-/** The candidate CSV (product-extensions §5): the export and the import, admin-only. */
+/** The candidate CSV: the export and the import, admin-only. */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";

@@ -1,4 +1,4 @@
-/** The probable-duplicates check the candidate form asks before saving (product-extensions §5). */
+/** The probable-duplicates check the candidate form asks before saving. */
 import type { FastifyInstance } from "fastify";
 import { duplicateListSchema, duplicateQuerySchema } from "#common/duplicate.ts";
 import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";

@@ -1,4 +1,4 @@
-/** Internal notes on a candidate (product-extensions §5): admin-only. */
+/** The recruiters' internal notes on a candidate: admin-only. */
 import type { FastifyInstance } from "fastify";
 import {
   candidateNoteListSchema,

@@ -1,7 +1,7 @@
 /**
- * Candidate calls of spec §7: reads for any signed-in user, writes for admins. Guards run
+ * The talent pool's calls: reads for any signed-in user, writes for admins. Guards run
  * before validation, so a visitor learns nothing from a malformed body but "sign in".
- * File handling lives in files.ts; the recruiter tools (product-extensions §5) in
+ * File handling lives in files.ts; the recruiter tools in
  * note-routes.ts, duplicate-routes.ts and csv-routes.ts.
  */
 import type { FastifyInstance } from "fastify";
