@@ -44,7 +44,7 @@ import { noteRoutes } from "./note-routes.ts";
 import { recordRoutes } from "./record-route.ts";
 import { startResumeText } from "./resume-text.ts";
 import { resumeTextRoutes } from "./resume-text-routes.ts";
-import { candidateStats } from "./search.ts";
+import { candidateStats } from "./stats.ts";
 import { candidateBody, JSON_CONTENT_TYPE, listPage } from "./wire.ts";
 
 export async function candidateRoutes(
