@@ -15,9 +15,11 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { CANDIDATE_PAGE_SIZE } from "#common/candidate-values.ts";
 import { urlOf } from "#common/endpoint.ts";
+import { authEndpoints } from "#common/endpoints/auth.ts";
+import { candidateEndpoints } from "#common/endpoints/candidates.ts";
 import { jobOrderEndpoints } from "#common/endpoints/job-orders.ts";
 import { currentUserQueryKey } from "~/features/auth/api";
-import { candidateQueries, candidatesKey } from "~/features/candidates/api";
+import { candidateQueries } from "~/features/candidates/api";
 import {
   eventsQuery,
   jobOrderQuery,
@@ -55,11 +57,11 @@ interface Screen {
 const required = true;
 
 /** The developer list's first page, as `candidateQueries.search({})` asks for it. */
-const firstPageUrl = `${candidatesKey}?limit=${CANDIDATE_PAGE_SIZE}&offset=0`;
+const firstPageUrl = urlOf(candidateEndpoints.list, {}, { limit: CANDIDATE_PAGE_SIZE, offset: 0 });
 
 /** The signed-in user (the header's and the screens' `useAuth`): a 401 means nobody. */
 const currentUser: ScreenRead = {
-  url: "/api/auth/user",
+  url: urlOf(authEndpoints.currentUser, {}),
   entry: (body) => [currentUserQueryKey, body ?? null],
   required: false,
 };

@@ -37,6 +37,8 @@ import {
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
 import { urlOf } from "../../common/endpoint.ts";
+import { authEndpoints } from "../../common/endpoints/auth.ts";
+import { candidateEndpoints } from "../../common/endpoints/candidates.ts";
 import { engagementEndpoints } from "../../common/endpoints/engagements.ts";
 import { jobOrderEndpoints, reportEndpoints } from "../../common/endpoints/job-orders.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
@@ -181,7 +183,7 @@ function dataPreloads(
     urls.push("/api/talent/me");
   }
   if (mayBeSignedIn) {
-    urls.push("/api/auth/user");
+    urls.push(urlOf(authEndpoints.currentUser, {}));
     urls.push(...signedInReads(routeId, params, search));
   }
   return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`);
@@ -213,10 +215,13 @@ function signedInReads(
   search: string,
 ): string[] {
   if (routeId === "routes/candidates/candidate-list" && search === "") {
-    return [`/api/candidates?limit=${CANDIDATE_PAGE_SIZE}&offset=0`, "/api/candidates/stats"];
+    return [
+      urlOf(candidateEndpoints.list, {}, { limit: CANDIDATE_PAGE_SIZE, offset: 0 }),
+      urlOf(candidateEndpoints.stats, {}),
+    ];
   }
   if (routeId === "routes/candidates/candidate-profile" && params.id) {
-    return [`/api/candidates/${encodeURIComponent(params.id)}`];
+    return [urlOf(candidateEndpoints.get, { id: params.id })];
   }
   if (routeId === "routes/admin/dashboard" && (search === "" || search === "?tab=users")) {
     return ["/api/admin/stats", "/api/admin/users"];

@@ -3,30 +3,21 @@
  * of one, and one status for many.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ApplicationBulk,
-  ApplicationDetail,
-  ApplicationListItem,
-  ApplicationPatch,
-  ApplicationStatus,
-} from "#common/application.ts";
-import { apiJson } from "~/lib/api";
+import type { ApplicationStatus } from "#common/application.ts";
+import {
+  type ApplicationBulkBody,
+  type ApplicationPatchBody,
+  applicationEndpoints as endpoints,
+} from "#common/endpoints/applications.ts";
+import { call, keyOf } from "~/lib/endpoint-client";
 
-export const applicationsKey = ["/api/admin/applications"] as const;
+/** The list's URL: every application key starts with it, so one invalidation refreshes them all. */
+export const applicationsKey = keyOf(endpoints.list);
 
 export const applicationsQuery = (status: ApplicationStatus | "", q = "") =>
   queryOptions({
     queryKey: [...applicationsKey, status, q],
-    queryFn: () => {
-      const params = new URLSearchParams();
-      if (status) params.set("status", status);
-      if (q) params.set("q", q);
-      const query = params.toString();
-      return apiJson<ApplicationListItem[]>(
-        "GET",
-        `/api/admin/applications${query ? `?${query}` : ""}`,
-      );
-    },
+    queryFn: () => call(endpoints.list, { query: { status: status || undefined, q } }),
   });
 export const useApplications = (status: ApplicationStatus | "", q = "") =>
   useQuery(applicationsQuery(status, q));
@@ -34,7 +25,7 @@ export const useApplications = (status: ApplicationStatus | "", q = "") =>
 export const applicationQuery = (id: string | null) =>
   queryOptions({
     queryKey: [...applicationsKey, "one", id],
-    queryFn: () => apiJson<ApplicationDetail>("GET", `/api/admin/applications/${id}`),
+    queryFn: () => call(endpoints.get, { params: { id: id! } }),
     enabled: !!id,
   });
 export const useApplication = (id: string | null) => useQuery(applicationQuery(id));
@@ -42,8 +33,8 @@ export const useApplication = (id: string | null) => useQuery(applicationQuery(i
 export function useReviewApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: ApplicationPatch }) =>
-      apiJson<ApplicationDetail>("PATCH", `/api/admin/applications/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: ApplicationPatchBody }) =>
+      call(endpoints.review, { params: { id }, body: patch }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
   });
 }
@@ -51,8 +42,7 @@ export function useReviewApplication() {
 export function useBulkReview() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (bulk: ApplicationBulk) =>
-      apiJson<{ updated: number }>("POST", "/api/admin/applications/bulk", bulk),
+    mutationFn: (bulk: ApplicationBulkBody) => call(endpoints.bulk, { body: bulk }),
     onSuccess: () => client.invalidateQueries({ queryKey: applicationsKey }),
   });
 }

@@ -1,6 +1,6 @@
 /**
- * The /apply form (product-extensions §8): a real multipart form posting to
- * /api/applications, so it works without JavaScript (the server answers with the page and
+ * The /apply form: a real multipart form posting to the application endpoint
+ * (common/endpoints/applications.ts), so it works without JavaScript (the server answers with the page and
  * a notice). Once the island runs it checks the fields with the shared schema, sends the
  * same FormData with fetch and answers with a toast. Plain controls, no form library, and
  * the shared schema loaded at the first submit: the page stays as light as the others.
@@ -15,6 +15,7 @@ import {
   PRIVACY_NOTICE_PATH,
 } from "#common/application-values.ts";
 import { AVAILABILITY_VALUES, RESUME_MAX_BYTES } from "#common/constants.ts";
+import { applicationEndpoints } from "#common/endpoints/applications.ts";
 import { FORM_OUTCOME_ID, formOutcomeClass } from "#common/inquiry-form-outcome.ts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
@@ -176,7 +177,7 @@ function ApplyFormComponent() {
     <form
       id={APPLY_FORM_ID}
       method="post"
-      action={`/api/applications#${FORM_OUTCOME_ID}`}
+      action={`${applicationEndpoints.apply.path}#${FORM_OUTCOME_ID}`}
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}

@@ -3,17 +3,19 @@
  * offer and sign-out. Sign-in and sign-up are /auth's forms (./sign-in-calls.ts): they
  * finish with a load of the home page, which reads the new session.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import type { AuthProviders, CurrentUser } from "#common/auth.ts";
+import type { CurrentUser } from "#common/auth.ts";
 import { WELCOME_PARAM } from "#common/auth-values.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import { toast } from "~/components/ui/use-toast";
-import { apiRequest, getQueryFn } from "~/lib/api";
+import { getQueryFn } from "~/lib/api";
+import { call, keyOf, readOf } from "~/lib/endpoint-client";
 import { useSessionHint } from "./session-hint.ts";
 import { failureText, welcomeBack } from "./sign-in-calls.ts";
 
-export const currentUserQueryKey = ["/api/auth/user"] as const;
+export const currentUserQueryKey = keyOf(endpoints.currentUser);
 
 /**
  * The signed-in user; a 401 or any other failure means "no user" (spec §7). Visitors
@@ -40,10 +42,10 @@ export function displayName(user: Pick<CurrentUser, "firstName" | "email">): str
   return user.firstName?.trim() || user.email;
 }
 
-export const authProvidersKey = ["/api/auth/providers"] as const;
+export const authProvidersKey = keyOf(endpoints.providers);
 
 /** Which external sign-in the server offers (none unless OIDC is configured). */
-export const authProvidersQuery = () => queryOptions<AuthProviders>({ queryKey: authProvidersKey });
+export const authProvidersQuery = () => readOf(endpoints.providers);
 export const useAuthProviders = () => useQuery(authProvidersQuery());
 
 export { failureText };
@@ -73,7 +75,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
+    mutationFn: () => call(endpoints.logout),
     onSuccess: async () => {
       // Home first: a guarded screen left signed in would otherwise see the session go and
       // send the visitor to sign in again (/auth?next=…) instead.

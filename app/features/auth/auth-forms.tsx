@@ -12,6 +12,8 @@
  */
 import { useEffect, useState } from "react";
 import type { AuthProviders } from "#common/auth.ts";
+import { type AnyEndpoint, type ParamsOf, pathOf, type ResponseOf } from "#common/endpoint.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { island } from "~/islands/island";
 import { apiFetch } from "~/lib/api";
@@ -22,8 +24,10 @@ import { SignInForm } from "./sign-in-form.tsx";
 import { SignUpForm } from "./sign-up-form.tsx";
 
 /** A read whose failure only means "not known": the page then keeps its default. */
-const readJson = <T,>(url: string): Promise<T | null> =>
-  apiFetch<T>(url).then(
+const readJson = <E extends AnyEndpoint & { method: "GET" }>(
+  ep: E,
+): Promise<ResponseOf<E> | null> =>
+  apiFetch<ResponseOf<E>>(pathOf(ep, {} as ParamsOf<E>)).then(
     ({ data }) => data,
     () => null,
   );
@@ -33,7 +37,7 @@ function useProviders() {
   const [providers, setProviders] = useState<AuthProviders>();
   useEffect(() => {
     let live = true;
-    readJson<AuthProviders>("/api/auth/providers")
+    readJson(endpoints.providers)
       .then((p) => live && p && setProviders(p))
       .catch(() => {});
     return () => {
@@ -48,7 +52,7 @@ function useSignedInGoesHome() {
   useEffect(() => {
     if (!mayBeSignedIn()) return;
     let live = true;
-    readJson<{ id: string }>("/api/auth/user")
+    readJson(endpoints.currentUser)
       .then((user) => {
         if (live && user?.id) leaveSignIn();
       })

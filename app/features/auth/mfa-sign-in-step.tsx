@@ -1,9 +1,9 @@
 /** The second step of sign-in for an account with two-factor on: a TOTP or recovery code. */
 import { useId, useState } from "react";
-import type { CurrentUser } from "#common/auth.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { apiJson } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 import { failureText, finishSignIn } from "./sign-in-calls.ts";
 
 export function MfaSignInStep({ onCancel }: { onCancel: () => void }) {
@@ -15,7 +15,7 @@ export function MfaSignInStep({ onCancel }: { onCancel: () => void }) {
     setPending(true);
     setError(null);
     try {
-      const user = await apiJson<CurrentUser>("POST", "/api/auth/login/mfa", { code: value });
+      const user = await call(endpoints.loginMfa, { body: { code: value } });
       // The page is left: the button keeps saying so.
       finishSignIn(user);
     } catch (failure) {

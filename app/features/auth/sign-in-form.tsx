@@ -4,11 +4,12 @@
  * two-factor on, the code step.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { LoginInput, LoginResponse } from "#common/auth.ts";
+import type { LoginInput } from "#common/auth.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { apiJson } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 import { AuthField, focusFirstInvalid, invalidProps } from "./auth-field.tsx";
 import { MfaSignInStep } from "./mfa-sign-in-step.tsx";
 import { PasswordInput } from "./password-input.tsx";
@@ -43,7 +44,7 @@ export function SignInForm() {
     setErrors({});
     setPending(true);
     try {
-      const result = await apiJson<LoginResponse>("POST", "/api/auth/login", checked.data);
+      const result = await call(endpoints.login, { body: checked.data });
       if ("mfaRequired" in result) {
         setPending(false);
         setSecondStep(true);

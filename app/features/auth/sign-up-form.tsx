@@ -4,11 +4,13 @@
  * appear under their fields too.
  */
 import { type FormEvent, useId, useRef, useState } from "react";
-import type { CurrentUser, RegisterInput } from "#common/auth.ts";
+import type { RegisterInput } from "#common/auth.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 import { AuthField, focusFirstInvalid, invalidProps } from "./auth-field.tsx";
 import { PasswordInput } from "./password-input.tsx";
 import {
@@ -51,7 +53,7 @@ export function SignUpForm() {
     setErrors({});
     setPending(true);
     try {
-      const user = await apiJson<CurrentUser>("POST", "/api/auth/register", checked.data);
+      const user = await call(endpoints.register, { body: checked.data });
       finishSignUp(user);
     } catch (error) {
       setPending(false);

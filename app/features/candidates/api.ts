@@ -9,17 +9,24 @@ import {
   useInfiniteQuery,
   useQuery,
 } from "@tanstack/react-query";
-import type { Candidate, CandidateStats } from "#common/candidate.ts";
+import type { Candidate } from "#common/candidate.ts";
 import {
   CANDIDATE_FILTER_KEYS,
   CANDIDATE_MAX_OFFSET,
   CANDIDATE_PAGE_SIZE,
   type CandidateFilterKey,
 } from "#common/candidate-values.ts";
+import type { ResponseOf } from "#common/endpoint.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import { apiFetch } from "~/lib/api";
+import { call, urlFor } from "~/lib/endpoint-client";
 
-/** Every candidate query starts with this key part, so one invalidation refreshes them all. */
-export const candidatesKey = "/api/candidates";
+/**
+ * Every candidate query starts with the search's path, so one invalidation refreshes them
+ * all; the parts after it join into the read's URL (the default fetch's and the painted
+ * screens' way of naming an entry).
+ */
+export const candidatesKey = endpoints.list.path;
 
 /** The filters the list understands, by their URL and API parameter names: the search schema's. */
 export const FILTER_KEYS = CANDIDATE_FILTER_KEYS;
@@ -63,12 +70,11 @@ async function fetchPage(
   limit: number,
   signal: AbortSignal,
 ): Promise<Page> {
-  const params = filtersToParams(filters);
-  params.set("limit", String(limit));
-  params.set("offset", String(offset));
-  const { data: items, headers } = await apiFetch<Candidate[]>(`${candidatesKey}?${params}`, {
-    signal,
-  });
+  const query = { ...Object.fromEntries(filtersToParams(filters)), limit, offset };
+  const { data: items, headers } = await apiFetch<ResponseOf<typeof endpoints.list>>(
+    urlFor(endpoints.list, { query }),
+    { signal },
+  );
   return {
     items,
     total: Number(headers.get("x-total-count") ?? items.length),
@@ -76,7 +82,7 @@ async function fetchPage(
   };
 }
 
-/** One candidate's key; the default fetch joins it into /api/candidates/{id}. */
+/** One candidate's key: its parts join into the candidate's URL. */
 export const candidateKey = (id: string) => [candidatesKey, encodeURIComponent(id)];
 
 /** The talent pool's reads, as query options (keys under `candidatesKey`). */
@@ -103,8 +109,14 @@ export const candidateQueries = {
       // The previous search's matches stay until these arrive: the list does not collapse.
       placeholderData: keepPreviousData,
     }),
-  stats: () => queryOptions<CandidateStats>({ queryKey: [candidatesKey, "stats"] }),
-  one: (id: string) => queryOptions<Candidate>({ queryKey: candidateKey(id), enabled: !!id }),
+  stats: () =>
+    queryOptions({ queryKey: [candidatesKey, "stats"], queryFn: () => call(endpoints.stats) }),
+  one: (id: string) =>
+    queryOptions({
+      queryKey: candidateKey(id),
+      queryFn: () => call(endpoints.get, { params: { id } }),
+      enabled: !!id,
+    }),
 };
 
 export const useCandidateSearch = (filters: Filters) =>

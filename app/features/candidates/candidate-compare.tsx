@@ -11,7 +11,7 @@ import { NOT_ASSESSED } from "#common/constants.ts";
 import { AdminOnly } from "~/components/admin/admin-only";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { candidateKey } from "./api.ts";
+import { candidateQueries } from "./api.ts";
 import { AvailabilityBadge } from "./candidate-card.tsx";
 import { COMPARE_MAX, COMPARE_MIN } from "./candidate-selection.tsx";
 import { StatusBadge } from "./candidate-status.tsx";
@@ -68,10 +68,10 @@ function CompareContent() {
   const ids = compareIds(params);
   const valid = ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
   const results = useQueries({
-    queries: (valid ? ids : []).map((id) => ({ queryKey: candidateKey(id) })),
+    queries: (valid ? ids : []).map((id) => candidateQueries.one(id)),
   });
   const failed = results.find((r) => r.isError);
-  const candidates = results.flatMap((r) => (r.data ? [r.data as Candidate] : []));
+  const candidates = results.flatMap((r) => (r.data ? [r.data] : []));
 
   if (!valid) {
     return (

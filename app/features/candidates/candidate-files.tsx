@@ -8,13 +8,15 @@ import { CheckCircle2, FileText, Upload } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import type { Candidate } from "#common/candidate.ts";
 import { PHOTO_MAX_BYTES, RESUME_MAX_BYTES, VIDEO_MAX_BYTES } from "#common/constants.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
 import { candidateKey, candidatesKey } from "~/features/candidates/api";
 import { CandidateAvatar } from "~/features/candidates/candidate-card";
 import { VideoPlayer } from "~/features/candidates/video-introduction";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 
 const ObjectUploader = lazy(() => import("~/components/object-uploader"));
 
@@ -25,8 +27,8 @@ type Kind = "photo" | "resume" | "video";
 
 const kinds = {
   photo: {
-    path: "profile-photo",
-    body: (url: string) => ({ profilePhotoURL: url }),
+    attach: (id: string, url: string): Promise<Partial<Candidate>> =>
+      call(endpoints.setPhoto, { params: { id }, body: { profilePhotoURL: url } }),
     success: "Profile photo updated successfully",
     failure: "Failed to update profile photo",
     maxFileSize: PHOTO_MAX_BYTES,
@@ -34,8 +36,8 @@ const kinds = {
     note: "One image, up to 5 MB",
   },
   resume: {
-    path: "resume",
-    body: (url: string) => ({ resumeURL: url }),
+    attach: (id: string, url: string): Promise<Partial<Candidate>> =>
+      call(endpoints.setResume, { params: { id }, body: { resumeURL: url } }),
     success: "Resume updated successfully",
     failure: "Failed to update resume",
     maxFileSize: RESUME_MAX_BYTES,
@@ -43,8 +45,8 @@ const kinds = {
     note: "One PDF or Word document, up to 10 MB",
   },
   video: {
-    path: "video",
-    body: (url: string) => ({ videoURL: url }),
+    attach: (id: string, url: string): Promise<Partial<Candidate>> =>
+      call(endpoints.setVideo, { params: { id }, body: { videoURL: url } }),
     success: "Video introduction updated successfully",
     failure: "Failed to update video introduction",
     maxFileSize: VIDEO_MAX_BYTES,
@@ -79,11 +81,7 @@ export function CandidateFiles({
 
   const attach = useMutation({
     mutationFn: ({ kind, url }: { kind: Kind; url: string }) =>
-      apiJson<Partial<Candidate>>(
-        "PUT",
-        `/api/candidates/${candidate!.id}/${kinds[kind].path}`,
-        kinds[kind].body(url),
-      ),
+      kinds[kind].attach(candidate!.id, url),
     onSuccess: (changed, { kind }) => {
       if (!candidate) return;
       queryClient.setQueryData<Candidate>(candidateKey(candidate.id), (c) =>

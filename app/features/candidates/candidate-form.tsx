@@ -14,6 +14,7 @@ import {
   CANDIDATE_RANGES,
   CANDIDATE_STATUS_VALUES,
 } from "#common/constants.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -30,7 +31,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { candidateKey, candidatesKey, useCandidate } from "~/features/candidates/api";
-import { apiJson } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 import { applyFieldErrors } from "~/lib/field-errors";
 import { CandidateFiles } from "./candidate-files.tsx";
 import { emptyValues, NumberField, TextField, toFormValues } from "./candidate-form-fields.tsx";
@@ -107,10 +108,10 @@ function CandidateForm({ candidate, backTo }: { candidate?: Candidate; backTo: s
         spokenLanguages: splitList(values.spokenLanguages),
         tags: splitList(values.tags ?? ""),
       };
-      if (!candidate) return apiJson<Candidate>("POST", "/api/candidates", body);
+      if (!candidate) return call(endpoints.create, { body });
       // Edit mode attaches files through their own calls (spec §4): never resend them.
       const { profilePhoto: _p, resumeUrl: _r, videoUrl: _v, ...fields } = body;
-      return apiJson<Candidate>("PUT", `/api/candidates/${candidate.id}`, fields);
+      return call(endpoints.update, { params: { id: candidate.id }, body: fields });
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(candidateKey(saved.id), saved);

@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { APPLICATION_STATUS_LABELS, SCORECARD_LABELS } from "#common/application-values.ts";
 import type { CandidateRecord as RecordData } from "#common/candidate-record.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import { ENGAGEMENT_STATUS_LABELS } from "#common/engagement-values.ts";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader } from "~/components/ui/card";
@@ -17,15 +18,16 @@ import { toast } from "~/components/ui/use-toast";
 import { SectionTitle } from "~/features/candidates/candidate-profile";
 import { jobOrdersQuery, useMovePipelineEntry } from "~/features/job-orders/api";
 import { stageLabels } from "~/features/job-orders/copy";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { call, keyOf } from "~/lib/endpoint-client";
 
-const recordKey = (id: string) => ["/api/admin/candidates", id, "record"] as const;
+/** Its own key (not the pool's), so a change to the pool leaves the record alone. */
+const recordKey = (id: string) => keyOf(endpoints.record, { params: { id } });
 
 export function CandidateRecord({ candidateId }: { candidateId: string }) {
   const record = useQuery({
     queryKey: recordKey(candidateId),
-    queryFn: () =>
-      apiJson<RecordData>("GET", `/api/admin/candidates/${encodeURIComponent(candidateId)}/record`),
+    queryFn: () => call(endpoints.record, { params: { id: candidateId } }),
   });
   const data = record.data;
   return (

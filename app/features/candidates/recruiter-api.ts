@@ -4,36 +4,41 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ImportResult } from "#common/candidate-csv.ts";
-import type { CandidateNote, NoteInput } from "#common/candidate-note.ts";
-import type { DuplicateMatch } from "#common/duplicate.ts";
+import type { NoteInput } from "#common/candidate-note.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
+import { savedSearchEndpoints } from "#common/endpoints/saved-searches.ts";
 import type { SavedSearch, SavedSearchInput } from "#common/saved-search.ts";
-import { ApiError, apiJson } from "~/lib/api";
+import { ApiError } from "~/lib/api";
+import { call, keyOf, readOf, urlFor } from "~/lib/endpoint-client";
 import { candidatesKey, type Filters, filtersToParams } from "./api.ts";
 
 export const notesKey = (id: string) => [candidatesKey, encodeURIComponent(id), "notes"];
 
-export const notesQuery = (id: string) => queryOptions<CandidateNote[]>({ queryKey: notesKey(id) });
+export const notesQuery = (id: string) =>
+  queryOptions({
+    queryKey: notesKey(id),
+    queryFn: () => call(endpoints.notes, { params: { id } }),
+  });
 export const useNotes = (id: string) => useQuery(notesQuery(id));
 
 export function useAddNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NoteInput) =>
-      apiJson<CandidateNote>("POST", `/api/candidates/${encodeURIComponent(id)}/notes`, body),
+    mutationFn: (body: NoteInput) => call(endpoints.addNote, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(id) }),
   });
 }
 
-export const savedSearchesKey = "/api/saved-searches";
+export const savedSearchesKey = keyOf(savedSearchEndpoints.list)[0];
 
 export const savedSearchesQuery = (enabled: boolean) =>
-  queryOptions<SavedSearch[]>({ queryKey: [savedSearchesKey], enabled });
+  queryOptions({ ...readOf(savedSearchEndpoints.list), enabled });
 export const useSavedSearches = (enabled: boolean) => useQuery(savedSearchesQuery(enabled));
 
 export function useSaveSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SavedSearchInput) => apiJson<SavedSearch>("POST", savedSearchesKey, body),
+    mutationFn: (body: SavedSearchInput) => call(savedSearchEndpoints.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [savedSearchesKey] }),
   });
 }
@@ -41,8 +46,7 @@ export function useSaveSearch() {
 export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiJson<null>("DELETE", `${savedSearchesKey}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(savedSearchEndpoints.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [savedSearchesKey] }),
   });
 }
@@ -60,9 +64,7 @@ export function savedQueryToParams(query: SavedSearch["query"]): URLSearchParams
 
 /** The export of what the list shows: its filters, without the paging. */
 export function exportUrl(filters: Filters): string {
-  const params = filtersToParams(filters);
-  const query = params.toString();
-  return `/api/candidates/export.csv${query ? `?${query}` : ""}`;
+  return urlFor(endpoints.exportCsv, { query: Object.fromEntries(filtersToParams(filters)) });
 }
 
 export type DuplicateFields = {
@@ -75,14 +77,16 @@ export type DuplicateFields = {
 
 /** Candidates that are probably the typed person; off until something is typed. */
 export function useDuplicates(fields: DuplicateFields, excludeId: string | undefined) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value?.trim()) params.set(key, value.trim());
-  }
-  const enabled = params.size > 0;
-  if (excludeId) params.set("excludeId", excludeId);
-  return useQuery<DuplicateMatch[]>({
-    queryKey: [candidatesKey, `duplicates?${params}`],
+  const typed = Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) => (value?.trim() ? [[key, value.trim()]] : [])),
+  ) as DuplicateFields;
+  const enabled = Object.keys(typed).length > 0;
+  const query = { ...typed, ...(excludeId ? { excludeId } : {}) };
+  // Under the pool's key: a change to the pool asks again.
+  const url = urlFor(endpoints.duplicates, { query });
+  return useQuery({
+    queryKey: [candidatesKey, url.slice(candidatesKey.length + 1)],
+    queryFn: () => call(endpoints.duplicates, { query }),
     enabled,
     placeholderData: (previous) => previous,
   });
@@ -99,7 +103,7 @@ export function importCsv(
 ): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/candidates/import${dryRun ? "?dryRun=1" : ""}`);
+    xhr.open("POST", urlFor(endpoints.importCsv, { query: dryRun ? { dryRun: 1 } : {} }));
     xhr.withCredentials = true;
     xhr.setRequestHeader("Content-Type", "text/csv");
     xhr.upload.onprogress = (e) => {

@@ -5,6 +5,8 @@
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CandidateResumeText } from "#common/candidate.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
+import { call } from "~/lib/endpoint-client";
 import { candidatesKey } from "./api.ts";
 
 /** While the job has not read the file yet, asked again this often. */
@@ -13,8 +15,9 @@ const PENDING_POLL_MS = 3_000;
 export const resumeTextKey = (id: string) => [candidatesKey, encodeURIComponent(id), "resume-text"];
 
 const resumeTextQuery = (id: string) =>
-  queryOptions<CandidateResumeText>({
+  queryOptions({
     queryKey: resumeTextKey(id),
+    queryFn: () => call(endpoints.resumeText, { params: { id } }),
     // It changes in the background (a new upload, the job finishing): read it afresh.
     staleTime: 0,
     refetchInterval: (query) => (query.state.data?.state === "pending" ? PENDING_POLL_MS : false),

@@ -3,16 +3,15 @@
  * page's call, and the resend the /developers notice offers.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CurrentUser } from "#common/auth.ts";
+import { authEndpoints } from "#common/endpoints/auth.ts";
 import { toast } from "~/components/ui/use-toast";
 import { currentUserQueryKey, failureText } from "~/features/auth/api";
-import { apiJson } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 
 export function useConfirmEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      apiJson<CurrentUser>("POST", "/api/auth/verify-email", { token }),
+    mutationFn: (token: string) => call(authEndpoints.verifyEmail, { body: { token } }),
     // The session (if this browser has one) now reads the pool: drop every cached refusal.
     onSuccess: () => queryClient.invalidateQueries(),
   });
@@ -21,7 +20,7 @@ export function useConfirmEmail() {
 export function useResendConfirmation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiJson<{ message: string }>("POST", "/api/auth/verify-email/resend"),
+    mutationFn: () => call(authEndpoints.resendVerification),
     onSuccess: ({ message }) => {
       toast({ title: "Check your inbox", description: message });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

@@ -1,13 +1,9 @@
-/** The recruiter's workspace (GET /api/admin/today), read by the tab's label and its content. */
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Today } from "#common/today.ts";
-import { apiJson } from "~/lib/api";
+/** The recruiter's workspace, read by the tab's label and its content. */
+import { useQuery } from "@tanstack/react-query";
+import { todayEndpoints } from "#common/endpoints/today.ts";
+import { keyOf, readOf } from "~/lib/endpoint-client";
 
-export const todayKey = ["/api/admin/today"] as const;
+export const todayKey = keyOf(todayEndpoints.get);
 
-export const todayQuery = () =>
-  queryOptions({
-    queryKey: todayKey,
-    queryFn: () => apiJson<Today>("GET", "/api/admin/today"),
-  });
+export const todayQuery = () => readOf(todayEndpoints.get);
 export const useToday = () => useQuery(todayQuery());

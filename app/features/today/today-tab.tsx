@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's first tab: what needs doing today (GET /api/admin/today), one list
+ * The admin dashboard's first tab: what needs doing today (todayEndpoints.get), one list
  * per kind of work, each item a link to the screen where it is done. Short links to each
  * list come first, so a phone reaches the fifth list without scrolling past four.
  */

@@ -1,4 +1,5 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { applicationEndpoints as endpoints } from "#common/endpoints/applications.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 const application = {
   fullName: "Ada Applicant",
@@ -6,49 +7,29 @@ const application = {
   title: "Backend Engineer",
   consent: true,
 };
+const adminsOnly = { anonymous: 401, user: 403 };
 
 export const accessRules: AccessRule[] = [
   // Public: anyone may apply (the JSON form of the call, without a résumé).
-  {
-    method: "POST",
-    url: "/api/applications",
-    body: application,
-    anonymous: 201,
-    user: 201,
-    admin: 201,
-  },
+  ruleFor(endpoints.apply, {}, { body: application, anonymous: 201, user: 201, admin: 201 }),
   // Vetting: admins only.
-  { method: "GET", url: "/api/admin/applications", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "GET",
-    url: "/api/admin/applications?status=new&q=ada",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "GET",
-    // No fixture fills {applicationId}: the admin passes the guard to a 404.
-    url: "/api/admin/applications/{applicationId}",
-    anonymous: 401,
-    user: 403,
-    admin: 404,
-  },
-  {
-    method: "PATCH",
-    url: "/api/admin/applications/{applicationId}",
-    body: { status: "screening" },
-    anonymous: 401,
-    user: 403,
-    admin: 404,
-  },
-  {
-    method: "POST",
-    // An id no application has: the admin passes the guard and changes nothing.
-    url: "/api/admin/applications/bulk",
-    body: { ids: ["00000000-0000-4000-8000-000000000000"], status: "screening" },
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.list, {}, { query: { status: "new", q: "ada" }, ...adminsOnly, admin: 200 }),
+  // No fixture fills {applicationId}: the admin passes the guard to a 404.
+  ruleFor(endpoints.get, { id: "{applicationId}" }, { ...adminsOnly, admin: 404 }),
+  ruleFor(
+    endpoints.review,
+    { id: "{applicationId}" },
+    { body: { status: "screening" }, ...adminsOnly, admin: 404 },
+  ),
+  // An id no application has: the admin passes the guard and changes nothing.
+  ruleFor(
+    endpoints.bulk,
+    {},
+    {
+      body: { ids: ["00000000-0000-4000-8000-000000000000"], status: "screening" },
+      ...adminsOnly,
+      admin: 200,
+    },
+  ),
 ];

@@ -12,7 +12,7 @@ import { siteOrigin } from "../../lib/site-origin.ts";
 import { recordAudit } from "../audit/service.ts";
 import { RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { queueRejection, queueWelcome } from "./mail.ts";
-import { patchApplication } from "./service.ts";
+import { patchApplication } from "./vetting.ts";
 
 export interface ReviewDeps {
   app: FastifyInstance;

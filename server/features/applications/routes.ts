@@ -1,11 +1,9 @@
 /**
- * Applications (product-extensions §8): the public POST /api/applications from /apply
+ * Applications: the public application from /apply
  * (multipart with a résumé, or JSON without one), and the admins' vetting calls: the list
  * (by status and text), one application, a change to one, and the same change to many.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import * as z from "zod";
 import {
   applicationBulkResultSchema,
   applicationBulkSchema,
@@ -17,8 +15,10 @@ import {
   applicationPatchSchema,
 } from "#common/application.ts";
 import { MIB, RESUME_MAX_BYTES } from "#common/constants.ts";
+import { applicationEndpoints as endpoints } from "#common/endpoints/applications.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
@@ -32,21 +32,19 @@ import { checkResume, storeResume } from "./resume-file.ts";
 import { reviewApplication } from "./review.ts";
 import { createApplication, getApplication, listApplications } from "./service.ts";
 
-const idParams = z.object({ id: z.string() });
-
 export async function applicationRoutes(
   app: FastifyInstance,
   opts: { db: Db; storage: ObjectStorage; config: Config },
 ) {
   const { db, storage, config } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   acceptMultipart(app);
   const pages = createApplyPages(config);
   const checkCeilings = createApplicationCeilings(app, db, config);
   const review = { app, db, config };
 
-  r.post(
-    "/api/applications",
+  route(
+    app,
+    endpoints.apply,
     {
       // The résumé (10 MB) and the text fields; a larger file is still read, then refused.
       bodyLimit: RESUME_MAX_BYTES + MIB,
@@ -79,8 +77,9 @@ export async function applicationRoutes(
     },
   );
 
-  r.get(
-    "/api/admin/applications",
+  route(
+    app,
+    endpoints.list,
     {
       onRequest: requireAdmin,
       schema: {
@@ -92,26 +91,26 @@ export async function applicationRoutes(
     async (request) => listApplications(db, request.query),
   );
 
-  r.get(
-    "/api/admin/applications/:id",
+  route(
+    app,
+    endpoints.get,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Get one application",
-        params: idParams,
         response: { 200: applicationDetailSchema },
       },
     },
     async (request) => getApplication(db, request.params.id),
   );
 
-  r.patch(
-    "/api/admin/applications/:id",
+  route(
+    app,
+    endpoints.review,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Move an application on: status, note and scorecard",
-        params: idParams,
         body: applicationPatchSchema,
         response: { 200: applicationDetailSchema },
       },
@@ -119,8 +118,9 @@ export async function applicationRoutes(
     async (request) => reviewApplication(review, request, request.params.id, request.body),
   );
 
-  r.post(
-    "/api/admin/applications/bulk",
+  route(
+    app,
+    endpoints.bulk,
     {
       onRequest: requireAdmin,
       schema: {

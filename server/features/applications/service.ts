@@ -1,7 +1,7 @@
 /**
- * Applications (product-extensions §8): storing one from /apply with its consent, the
- * admins' list and vetting, and approval, which creates the candidate or links the one the
- * pool's duplicate check finds.
+ * Applications: storing one from /apply with its consent, and the admins' reads (the list
+ * by status and text, one application with its reviews and résumé suggestions). A change
+ * to one is ./vetting.ts.
  */
 import {
   and,
@@ -12,7 +12,6 @@ import {
   gt,
   ilike,
   inArray,
-  isNull,
   or,
   type SQL,
   sql,
@@ -24,22 +23,20 @@ import {
   type ApplicationInput,
   type ApplicationListItem,
   type ApplicationListQuery,
-  type ApplicationPatch,
   type ApplicationStatus,
   CONSENT_VERSION,
   type Scorecard,
 } from "#common/application.ts";
 import type { Db } from "../../db/client.ts";
-import { applicationReviews, applications, candidates, users } from "../../db/schema.ts";
-import { isUniqueViolation, notFound } from "../../lib/http-error.ts";
+import { applicationReviews, applications, users } from "../../db/schema.ts";
+import { notFound } from "../../lib/http-error.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
-import { findDuplicates } from "../candidates/duplicates.ts";
 import { suggestionsFor } from "../candidates/suggestions.ts";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const APPLICATION_NOT_FOUND = "Application not found";
 
-type Row = typeof applications.$inferSelect;
+export type Row = typeof applications.$inferSelect;
 
 /**
  * The list's columns: all but the résumé's text, which may be a hundred thousand characters
@@ -177,7 +174,7 @@ export async function listApplications(
   }));
 }
 
-async function findRow(db: Db, id: string): Promise<Row> {
+export async function findRow(db: Db, id: string): Promise<Row> {
   if (!uuidPattern.test(id)) throw notFound(APPLICATION_NOT_FOUND);
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   if (!row) throw notFound(APPLICATION_NOT_FOUND);
@@ -213,131 +210,4 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationDet
   const reviews = (await reviewsOf(db, [row.id])).map(({ applicationId: _, ...r }) => r);
   const suggestions = await suggestionsFor(db, row.resumeText, row);
   return { ...toApplication(row, latestNoteOf(reviews)), reviews, suggestions };
-}
-
-/**
- * The candidate an approved application becomes: the one the pool's duplicate check finds
- * (same e-mail, LinkedIn or GitHub profile), or a new one made from the application.
- */
-async function candidateFor(db: Db, row: Row): Promise<{ id: string; created: boolean }> {
-  if (row.candidateId) {
-    const [existing] = await db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(eq(candidates.id, row.candidateId));
-    if (existing) return { id: existing.id, created: false };
-  }
-  const [match] = await findDuplicates(db, {
-    email: row.email,
-    linkedinUrl: row.linkedinUrl ?? undefined,
-    githubUrl: row.githubUrl ?? undefined,
-  });
-  if (match) return { id: match.candidateId, created: false };
-  try {
-    const [created] = await db
-      .insert(candidates)
-      .values({
-        fullName: row.fullName,
-        email: row.email,
-        title: row.title,
-        location: row.location,
-        skills: row.skills,
-        experience: row.experience,
-        hourlyRate: row.hourlyRate,
-        availability: row.availability,
-        githubUrl: row.githubUrl,
-        linkedinUrl: row.linkedinUrl,
-        portfolioUrl: row.portfolioUrl,
-        summary: row.summary,
-        resumeUrl: row.resumeUrl,
-      })
-      .returning({ id: candidates.id });
-    return { id: created!.id, created: true };
-  } catch (error) {
-    // Another approval (or an admin) made the candidate a moment ago: link that one.
-    if (!isUniqueViolation(error, "candidates_email_unique")) throw error;
-    const [existing] = await db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(eq(candidates.email, row.email));
-    return { id: existing!.id, created: false };
-  }
-}
-
-/** The suggestions from the résumé an admin confirmed (fields sent), as columns. */
-function confirmed(patch: ApplicationPatch) {
-  return {
-    ...(patch.skills ? { skills: [...new Set(patch.skills)] } : {}),
-    ...(patch.experience !== undefined ? { experience: patch.experience } : {}),
-    ...(patch.githubUrl ? { githubUrl: patch.githubUrl } : {}),
-    ...(patch.linkedinUrl ? { linkedinUrl: patch.linkedinUrl } : {}),
-  };
-}
-
-export interface PatchOutcome {
-  application: ApplicationDetail;
-  /** The candidate approval made (for the résumé-text job and the audit). */
-  createdCandidateId: string | null;
-  /** True the one time the rejection e-mail is due. */
-  sendRejection: boolean;
-  /** True when this change approved the application. */
-  approvedNow: boolean;
-  previousStatus: ApplicationStatus;
-}
-
-export async function patchApplication(
-  db: Db,
-  id: string,
-  patch: ApplicationPatch,
-  authorId: string | null,
-): Promise<PatchOutcome> {
-  const row = await findRow(db, id);
-  const previousStatus = row.status as ApplicationStatus;
-  const status = patch.status ?? previousStatus;
-  let candidateId = row.candidateId;
-  let createdCandidateId: string | null = null;
-  if (status === "approved") {
-    const candidate = await candidateFor(db, row);
-    candidateId = candidate.id;
-    if (candidate.created) createdCandidateId = candidate.id;
-  }
-  // The status and the note and scorecard sent with it are one step: stored together or not at all.
-  await db.transaction(async (tx) => {
-    await tx
-      .update(applications)
-      .set({
-        status,
-        candidateId,
-        ...(patch.scorecard ? { scorecard: patch.scorecard } : {}),
-        ...confirmed(patch),
-        updatedAt: new Date(),
-      })
-      .where(eq(applications.id, row.id));
-    if (patch.note || patch.scorecard) {
-      await tx.insert(applicationReviews).values({
-        applicationId: row.id,
-        status,
-        note: patch.note ?? null,
-        scorecard: patch.scorecard ?? null,
-        authorId,
-      });
-    }
-  });
-  // Claimed once: whoever sets the time sends the e-mail, however often it is rejected.
-  let sendRejection = false;
-  if (status === "rejected") {
-    const claimed = await db
-      .update(applications)
-      .set({ rejectionSentAt: new Date() })
-      .where(and(eq(applications.id, row.id), isNull(applications.rejectionSentAt)))
-      .returning({ id: applications.id });
-    sendRejection = claimed.length > 0;
-  }
-  return {
-    application: await getApplication(db, row.id),
-    createdCandidateId,
-    sendRejection,
-    approvedNow: status === "approved" && previousStatus !== "approved",
-    previousStatus,
-  };
 }

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { currentUserSchema } from "#common/auth.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { clearSessionCookie } from "./cookies.ts";
 import { requireUser, type SessionStore } from "./session.ts";
 
-/** GET /api/auth/user and POST /api/auth/logout (spec §7, spec-decisions). */
+/** The signed-in user, and signing out (common/endpoints/auth.ts). */
 export async function currentUserRoutes(
   app: FastifyInstance,
   opts: { db: Db; sessions: SessionStore; config: Config },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get(
-    "/api/auth/user",
+  route(
+    app,
+    endpoints.currentUser,
     {
       onRequest: requireUser,
       schema: { summary: "The signed-in user", response: { 200: currentUserSchema } },
@@ -24,8 +24,9 @@ export async function currentUserRoutes(
     async (request) => request.user!,
   );
 
-  r.post(
-    "/api/auth/logout",
+  route(
+    app,
+    endpoints.logout,
     { schema: { summary: "Sign out", response: { 204: z.null().describe("Signed out") } } },
     async (request, reply) => {
       if (request.user) {

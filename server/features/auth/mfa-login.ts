@@ -12,6 +12,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { MFA_LOCKOUT, MFA_LOCKOUT_EMAIL_SUBJECT } from "#common/account.ts";
+import { authEndpoints } from "#common/endpoints/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema.ts";
@@ -24,7 +25,8 @@ import { recordAudit } from "../audit/service.ts";
 import { hashToken } from "./session.ts";
 
 export const MFA_PENDING_COOKIE = "mfa_pending";
-const COOKIE_PATH = "/api/auth/login";
+/** Sent to the password step's path and the code step below it, nowhere else. */
+const COOKIE_PATH = authEndpoints.login.path;
 const PENDING_TTL_SECONDS = 5 * 60;
 /** Wrong codes one pending sign-in may try before the password must be given again. */
 export const MFA_ATTEMPTS = 5;

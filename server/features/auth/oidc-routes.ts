@@ -5,7 +5,6 @@
  * to /auth?error=<code> (the page explains) rather than answering JSON.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type AuthProviders,
   authProvidersSchema,
@@ -13,8 +12,10 @@ import {
   oidcCallbackQuerySchema,
   redirectResponseSchema,
 } from "#common/auth.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { isSecureRequest } from "../../plugins/security.ts";
@@ -31,15 +32,15 @@ import {
 import type { SessionStore } from "./session.ts";
 import { startSession } from "./sign-in.ts";
 
-export const OIDC_START_PATH = "/api/auth/oidc/start";
-const CALLBACK_PATH = "/api/auth/oidc/callback";
-const FLOW_COOKIE_PATH = "/api/auth/oidc";
+export const OIDC_START_PATH = endpoints.oidcStart.path;
+const CALLBACK_PATH = endpoints.oidcCallback.path;
+/** The flow's cookie goes to the start and the callback only: their common parent path. */
+const FLOW_COOKIE_PATH = CALLBACK_PATH.slice(0, CALLBACK_PATH.lastIndexOf("/"));
 
 export async function oidcRoutes(
   app: FastifyInstance,
   opts: { db: Db; sessions: SessionStore; config: Config },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions, config } = opts;
   const oidc = createOidcClient(config);
   const secure = (request: FastifyRequest) => isSecureRequest(request, config);
@@ -51,8 +52,9 @@ export async function oidcRoutes(
   const failTo = (reply: FastifyReply, code: string) =>
     reply.redirect(`/auth?error=${encodeURIComponent(code)}`, 302);
 
-  r.get(
-    "/api/auth/providers",
+  route(
+    app,
+    endpoints.providers,
     {
       schema: {
         summary: "Which ways of signing in and signing up the site offers",
@@ -67,8 +69,9 @@ export async function oidcRoutes(
   );
 
   // Each start writes a pending row and calls the provider: limited per client.
-  r.get(
-    OIDC_START_PATH,
+  route(
+    app,
+    endpoints.oidcStart,
     {
       schema: {
         summary: "Start external sign-in: redirect to the identity provider",
@@ -99,8 +102,9 @@ export async function oidcRoutes(
     },
   );
 
-  r.get(
-    CALLBACK_PATH,
+  route(
+    app,
+    endpoints.oidcCallback,
     {
       schema: {
         summary: "Finish external sign-in: the identity provider's redirect back",

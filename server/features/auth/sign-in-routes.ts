@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { MFA_WRONG_CODE } from "#common/account.ts";
 import {
   currentUserSchema,
@@ -9,9 +8,11 @@ import {
   mfaCodeSchema,
   registerSchema,
 } from "#common/auth.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { HttpError, unauthorized } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { requires } from "../../plugins/openapi.ts";
@@ -36,17 +37,17 @@ import { assertSignupAllowed, authenticate, normalizeEmail, registerUser } from 
 import { type SessionStore, toCurrentUser } from "./session.ts";
 import { startSession } from "./sign-in.ts";
 
-/** POST /api/auth/login (+ /login/mfa) and /api/auth/register (spec §7, spec-decisions). */
+/** The password sign-in, its second step, and the sign-up (common/endpoints/auth.ts). */
 export async function signInRoutes(
   app: FastifyInstance,
   opts: { db: Db; sessions: SessionStore; config: Config },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, sessions, config } = opts;
   const limits = createAttemptLimits(app);
 
-  r.post(
-    "/api/auth/login",
+  route(
+    app,
+    endpoints.login,
     {
       schema: {
         summary: "Sign in with e-mail address and password",
@@ -85,8 +86,9 @@ export async function signInRoutes(
     },
   );
 
-  r.post(
-    "/api/auth/login/mfa",
+  route(
+    app,
+    endpoints.loginMfa,
     {
       schema: {
         summary: "Finish signing in with a two-factor or recovery code",
@@ -127,8 +129,9 @@ export async function signInRoutes(
     },
   );
 
-  r.post(
-    "/api/auth/register",
+  route(
+    app,
+    endpoints.register,
     {
       schema: {
         summary: "Sign up for an account",

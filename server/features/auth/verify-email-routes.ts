@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import {
   currentUserSchema,
@@ -7,8 +6,10 @@ import {
   VERIFY_EMAIL_SENT,
   verifyEmailSchema,
 } from "#common/auth.ts";
+import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { recordAudit } from "../audit/service.ts";
 import { confirmEmail, needsConfirmation, queueVerificationEmail } from "./email-verification.ts";
@@ -19,15 +20,15 @@ const confirmPerClient = { max: 30, timeWindow: "1 minute" };
 const resendPerClient = { max: 10, timeWindow: "1 hour" };
 
 /**
- * POST /api/auth/verify-email and /verify-email/resend (product-extensions §9). Confirming
+ * Confirming a self-registered address, and sending its link again. Confirming
  * needs no session: the token is the proof, and the link may be opened on another device.
  */
 export async function verifyEmailRoutes(app: FastifyInstance, opts: { db: Db; config: Config }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = opts;
 
-  r.post(
-    "/api/auth/verify-email",
+  route(
+    app,
+    endpoints.verifyEmail,
     {
       schema: {
         summary: "Confirm an e-mail address with the e-mailed token",
@@ -48,8 +49,9 @@ export async function verifyEmailRoutes(app: FastifyInstance, opts: { db: Db; co
     },
   );
 
-  r.post(
-    "/api/auth/verify-email/resend",
+  route(
+    app,
+    endpoints.resendVerification,
     {
       onRequest: requireUser,
       schema: {

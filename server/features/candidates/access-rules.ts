@@ -1,4 +1,5 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 const newCandidate = {
   fullName: "Grace Hopper",
@@ -6,96 +7,50 @@ const newCandidate = {
   title: "Compiler Engineer",
 };
 const update = { fullName: "Fixture Person", email: "fixture@example.com", title: "Engineer" };
+const candidate = { id: "{candidateId}" };
+const signedIn = { anonymous: 401, user: 200, admin: 200 };
+const adminsOnly = { anonymous: 401, user: 403 };
 
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/candidates", anonymous: 401, user: 200, admin: 200 },
-  { method: "GET", url: "/api/candidates/stats", anonymous: 401, user: 200, admin: 200 },
-  { method: "GET", url: "/api/candidates/{candidateId}", anonymous: 401, user: 200, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/candidates",
-    body: newCandidate,
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "PUT",
-    url: "/api/candidates/{candidateId}",
-    body: update,
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
+  ruleFor(endpoints.list, {}, signedIn),
+  ruleFor(endpoints.stats, {}, signedIn),
+  ruleFor(endpoints.get, candidate, signedIn),
+  ruleFor(endpoints.create, {}, { body: newCandidate, ...adminsOnly, admin: 201 }),
+  ruleFor(endpoints.update, candidate, { body: update, ...adminsOnly, admin: 200 }),
   // A reference that is no upload: the guard answers first, then the 400 of an admin.
-  {
-    method: "PUT",
-    url: "/api/candidates/{candidateId}/profile-photo",
+  ruleFor(endpoints.setPhoto, candidate, {
     body: { profilePhotoURL: "https://example.com/photo.png" },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 400,
-  },
-  {
-    method: "PUT",
-    url: "/api/candidates/{candidateId}/resume",
+  }),
+  ruleFor(endpoints.setResume, candidate, {
     body: { resumeURL: "https://example.com/resume.pdf" },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 400,
-  },
-  {
-    method: "PUT",
-    url: "/api/candidates/{candidateId}/video",
+  }),
+  ruleFor(endpoints.setVideo, candidate, {
     body: { videoURL: "https://example.com/intro.mp4" },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 400,
-  },
-  {
-    method: "GET",
-    url: "/api/candidates/{candidateId}/resume-text",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/candidates/{candidateId}/record",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "GET",
-    url: "/api/candidates/{candidateId}/notes",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "POST",
-    url: "/api/candidates/{candidateId}/notes",
+  }),
+  ruleFor(endpoints.resumeText, candidate, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.record, candidate, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.notes, candidate, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.addNote, candidate, {
     body: { body: "Strong on distributed systems." },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 201,
-  },
-  {
-    method: "GET",
-    url: "/api/candidates/duplicates?email=fixture@example.com",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  { method: "GET", url: "/api/candidates/export.csv", anonymous: 401, user: 403, admin: 200 },
+  }),
+  ruleFor(
+    endpoints.duplicates,
+    {},
+    { query: { email: "fixture@example.com" }, ...adminsOnly, admin: 200 },
+  ),
+  ruleFor(endpoints.exportCsv, {}, { ...adminsOnly, admin: 200 }),
   // The table sends JSON: past the guard, an admin hears that the import takes text/csv.
-  {
-    method: "POST",
-    url: "/api/candidates/import?dryRun=1",
-    body: { rows: [] },
-    anonymous: 401,
-    user: 403,
-    admin: 415,
-  },
+  ruleFor(
+    endpoints.importCsv,
+    {},
+    { query: { dryRun: 1 }, body: { rows: [] }, ...adminsOnly, admin: 415 },
+  ),
 ];

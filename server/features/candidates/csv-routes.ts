@@ -1,7 +1,6 @@
-/** The candidate CSV (product-extensions §5): the export and the import, admin-only. */
+/** The candidate CSV: the export and the import, admin-only. */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { candidateSearchSchema } from "#common/candidate.ts";
 import {
@@ -9,7 +8,9 @@ import {
   importQuerySchema,
   importResultSchema,
 } from "#common/candidate-csv.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { unsupportedMediaType } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
@@ -20,9 +21,9 @@ const exportQuery = candidateSearchSchema.omit({ limit: true, offset: true });
 
 export async function csvRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/candidates/export.csv",
+  route(
+    app,
+    endpoints.exportCsv,
     {
       onRequest: requireAdmin,
       schema: {
@@ -45,8 +46,9 @@ export async function csvRoutes(app: FastifyInstance, opts: { db: Db }) {
   // The import's body is read as a stream (import-rows.ts), by a parser only this route has.
   await app.register(async (scope) => {
     scope.addContentTypeParser("text/csv", (_request, payload, done) => done(null, payload));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/candidates/import",
+    route(
+      scope,
+      endpoints.importCsv,
       {
         onRequest: requireAdmin,
         schema: {
@@ -56,10 +58,10 @@ export async function csvRoutes(app: FastifyInstance, opts: { db: Db }) {
         },
       },
       async (request) => {
-        if (!(request.body instanceof Readable)) {
-          throw unsupportedMediaType(IMPORT_CONTENT_TYPE_MESSAGE);
-        }
-        const result = await importCandidates(db, request.body, {
+        // The parser above hands a text/csv body over as its stream; any other body is refused.
+        const body: unknown = request.body;
+        if (!(body instanceof Readable)) throw unsupportedMediaType(IMPORT_CONTENT_TYPE_MESSAGE);
+        const result = await importCandidates(db, body, {
           dryRun: request.query.dryRun,
         });
         if (!request.query.dryRun && result.errors.length === 0) {

@@ -1,16 +1,17 @@
-/** The probable-duplicates check the candidate form asks before saving (product-extensions §5). */
+/** The probable-duplicates check the candidate form asks before saving. */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { duplicateListSchema, duplicateQuerySchema } from "#common/duplicate.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { findDuplicates } from "./duplicates.ts";
 
 export async function duplicateRoutes(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/candidates/duplicates",
+  route(
+    app,
+    endpoints.duplicates,
     {
       onRequest: requireAdmin,
       schema: {

@@ -5,16 +5,16 @@
  */
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { type CandidateResumeText, candidateResumeTextSchema } from "#common/candidate.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import { type ResumeTextFailure, resumeTextFailureMessage } from "#common/resume-text-values.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAdmin } from "../auth/session.ts";
 
-const idParams = z.object({ id: z.string() });
 const NOT_FOUND = "Developer not found";
 
 export async function resumeTextState(db: Db, id: string): Promise<CandidateResumeText> {
@@ -37,14 +37,13 @@ export async function resumeTextState(db: Db, id: string): Promise<CandidateResu
 }
 
 export async function resumeTextRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/candidates/:id/resume-text",
+  route(
+    app,
+    endpoints.resumeText,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "A candidate's résumé text, or why it could not be read",
-        params: idParams,
         response: { 200: candidateResumeTextSchema },
       },
     },

@@ -1,12 +1,10 @@
 /**
- * Candidate calls of spec §7: reads for any signed-in user, writes for admins. Guards run
+ * The talent pool's calls: reads for any signed-in user, writes for admins. Guards run
  * before validation, so a visitor learns nothing from a malformed body but "sign in".
- * File handling lives in files.ts; the recruiter tools (product-extensions §5) in
+ * File handling lives in files.ts; the recruiter tools in
  * note-routes.ts, duplicate-routes.ts and csv-routes.ts.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import * as z from "zod";
 import {
   type Candidate,
   candidateInputSchema,
@@ -22,7 +20,9 @@ import {
   candidateVideoBodySchema,
   candidateVideoResponseSchema,
 } from "#common/candidate.ts";
+import { candidateEndpoints as endpoints } from "#common/endpoints/candidates.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin, requirePoolAccess } from "../auth/session.ts";
@@ -44,10 +44,8 @@ import { noteRoutes } from "./note-routes.ts";
 import { recordRoutes } from "./record-route.ts";
 import { startResumeText } from "./resume-text.ts";
 import { resumeTextRoutes } from "./resume-text-routes.ts";
-import { candidateStats } from "./search.ts";
+import { candidateStats } from "./stats.ts";
 import { candidateBody, JSON_CONTENT_TYPE, listPage } from "./wire.ts";
-
-const idParams = z.object({ id: z.string() });
 
 export async function candidateRoutes(
   app: FastifyInstance,
@@ -66,10 +64,10 @@ export async function candidateRoutes(
   };
   const resumeChanged = await startResumeText(app.jobs, { db, storage, log: app.log });
   const files: CandidateFiles = { db, storage, resumeChanged };
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    "/api/candidates",
+  route(
+    app,
+    endpoints.list,
     {
       onRequest: requirePoolAccess,
       schema: {
@@ -93,8 +91,9 @@ export async function candidateRoutes(
     },
   );
 
-  r.get(
-    "/api/candidates/stats",
+  route(
+    app,
+    endpoints.stats,
     {
       onRequest: requirePoolAccess,
       schema: {
@@ -105,13 +104,13 @@ export async function candidateRoutes(
     async () => candidateStats(db),
   );
 
-  r.get(
-    "/api/candidates/:id",
+  route(
+    app,
+    endpoints.get,
     {
       onRequest: requirePoolAccess,
       schema: {
         summary: "Get one candidate",
-        params: idParams,
         response: { 200: candidateSchema },
       },
     },
@@ -124,8 +123,9 @@ export async function candidateRoutes(
     },
   );
 
-  r.post(
-    "/api/candidates",
+  route(
+    app,
+    endpoints.create,
     {
       onRequest: requireAdmin,
       schema: {
@@ -145,13 +145,13 @@ export async function candidateRoutes(
     },
   );
 
-  r.put(
-    "/api/candidates/:id",
+  route(
+    app,
+    endpoints.update,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Change a candidate",
-        params: idParams,
         body: candidateUpdateSchema,
         response: { 200: candidateSchema },
       },
@@ -173,13 +173,13 @@ export async function candidateRoutes(
     },
   );
 
-  r.put(
-    "/api/candidates/:id/profile-photo",
+  route(
+    app,
+    endpoints.setPhoto,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Attach an uploaded profile photo to a candidate",
-        params: idParams,
         body: candidatePhotoBodySchema,
         response: { 200: candidatePhotoResponseSchema },
       },
@@ -201,13 +201,13 @@ export async function candidateRoutes(
     },
   );
 
-  r.put(
-    "/api/candidates/:id/resume",
+  route(
+    app,
+    endpoints.setResume,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Attach an uploaded résumé to a candidate",
-        params: idParams,
         body: candidateResumeBodySchema,
         response: { 200: candidateResumeResponseSchema },
       },
@@ -229,13 +229,13 @@ export async function candidateRoutes(
     },
   );
 
-  r.put(
-    "/api/candidates/:id/video",
+  route(
+    app,
+    endpoints.setVideo,
     {
       onRequest: requireAdmin,
       schema: {
         summary: "Attach an uploaded video introduction to a candidate",
-        params: idParams,
         body: candidateVideoBodySchema,
         response: { 200: candidateVideoResponseSchema },
       },

@@ -1,11 +1,13 @@
 /**
  * Candidate answers as they go on the wire: the JSON bytes of one candidate, and of one page
- * of GET /api/candidates with its count headers' values. Serialized once, by the serializer
+ * of the pool's search with its count headers' values. Serialized once, by the serializer
  * the routes' response schemas would use, so an answer kept in memory (candidate-cache.ts)
  * is sent without any JSON work.
  */
 import { serializerCompiler } from "fastify-type-provider-zod";
 import { type CandidateSearch, candidateListSchema, candidateSchema } from "#common/candidate.ts";
+import { routePath } from "#common/endpoint.ts";
+import { candidateEndpoints } from "#common/endpoints/candidates.ts";
 import type { Db } from "../../db/client.ts";
 import { searchCandidates } from "./search.ts";
 import { getCandidate } from "./service.ts";
@@ -23,12 +25,12 @@ export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 const serializeList = serializerCompiler({
   schema: candidateListSchema,
   method: "GET",
-  url: "/api/candidates",
+  url: routePath(candidateEndpoints.list.path),
 });
 const serializeOne = serializerCompiler({
   schema: candidateSchema,
   method: "GET",
-  url: "/api/candidates/:id",
+  url: routePath(candidateEndpoints.get.path),
 });
 
 export async function listPage(db: Db, search: CandidateSearch): Promise<ListPage> {

@@ -23,7 +23,7 @@ export interface Person {
 
 export interface Interview {
   id: string;
-  developerName: string;
+  candidateName: string;
   customerName: string;
   /** The job order the interview is for, when the link has one. */
   jobOrderTitle: string | null;
@@ -82,14 +82,14 @@ export function invitationText(interview: Interview, method: InvitationMethod): 
   const lines =
     method === "CANCEL"
       ? [
-          `The interview with ${interview.developerName} for ${forWhom(interview)} is cancelled.`,
+          `The interview with ${interview.candidateName} for ${forWhom(interview)} is cancelled.`,
           "",
           `It was planned for ${when}, that is ${utc}.`,
           "",
           ...people,
         ]
       : [
-          `Interview with ${interview.developerName} for ${forWhom(interview)}.`,
+          `Interview with ${interview.candidateName} for ${forWhom(interview)}.`,
           "",
           `When: ${when}`,
           `In UTC: ${utc}`,
@@ -102,7 +102,7 @@ export function invitationText(interview: Interview, method: InvitationMethod): 
 }
 
 export const invitationSummary = (interview: Interview) =>
-  `Interview: ${interview.developerName} with ${forWhom(interview)}`;
+  `Interview: ${interview.candidateName} with ${forWhom(interview)}`;
 
 /** The VCALENDAR text of one invitation or cancellation. */
 export function invitationCalendar(interview: Interview, method: InvitationMethod): string {

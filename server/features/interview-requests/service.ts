@@ -154,8 +154,8 @@ async function lockedRequest(tx: Pick<Db, "select">, id: string) {
       inviteSequence: interviewRequests.inviteSequence,
       invitedAt: interviewRequests.invitedAt,
       viewerEmail: interviewRequests.viewerEmail,
-      developerName: candidates.fullName,
-      developerEmail: candidates.email,
+      candidateName: candidates.fullName,
+      candidateEmail: candidates.email,
       customerName: shareableLinks.customerName,
       jobOrderTitle: jobOrders.title,
       creatorEmail: users.email,
@@ -191,8 +191,8 @@ function interviewOf(
     ? { name: creatorName || row.creatorEmail, email: row.creatorEmail }
     : fallbackOrganizer;
   const people: Person[] = [{ name: row.customerName, email: row.contactEmail }];
-  if (!isErasedEmail(row.developerEmail)) {
-    people.push({ name: row.developerName, email: row.developerEmail });
+  if (!isErasedEmail(row.candidateEmail)) {
+    people.push({ name: row.candidateName, email: row.candidateEmail });
   }
   people.push(organizer);
   const seen = new Set<string>();
@@ -204,7 +204,7 @@ function interviewOf(
   });
   return {
     id: row.id,
-    developerName: row.developerName,
+    candidateName: row.candidateName,
     customerName: row.customerName,
     jobOrderTitle: row.jobOrderTitle,
     requestedBy: row.viewerEmail,

@@ -1,6 +1,7 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { todayEndpoints } from "#common/endpoints/today.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 /** The recruiter's workspace: admins only. */
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/today", anonymous: 401, user: 403, admin: 200 },
+  ruleFor(todayEndpoints.get, {}, { anonymous: 401, user: 403, admin: 200 }),
 ];

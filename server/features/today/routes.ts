@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { todayEndpoints } from "#common/endpoints/today.ts";
 import { todaySchema } from "#common/today.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { todayWork } from "./service.ts";
 
 /** The recruiter's workspace: what needs doing today, for the admin dashboard's first tab. */
 export async function todayRoutes(app: FastifyInstance, deps: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    "/api/admin/today",
+  route(
+    app,
+    todayEndpoints.get,
     {
       onRequest: requireAdmin,
       schema: {
