@@ -140,6 +140,9 @@ export const redirectResponseSchema = {
 };
 
 /** GET /api/auth/oidc/callback: what the provider sends back (read whole from the URL). */
+/** The start of an external sign-in: `next` is checked where it is used (sameSitePath). */
+export const oidcStartQuerySchema = z.looseObject({ next: z.string().optional() });
+
 export const oidcCallbackQuerySchema = z.looseObject({
   code: z.string().optional(),
   state: z.string().optional(),

@@ -5,6 +5,8 @@
  * craft, and following `//evil.example` or `https://evil.example` would hand the freshly
  * signed-in user to another site.
  */
+import { EXTERNAL_SIGN_IN_LANDING, WELCOME_PARAM } from "./auth-values.ts";
+
 export const NEXT_PARAM = "next";
 
 /** The path itself when it is a same-site path (`/…`), else null. */
@@ -33,4 +35,17 @@ export function signInPathFor(path: string): string {
     ? // Slashes are plain in a query: `/auth?next=/admin/job-orders/…` reads as what it is.
       `/auth?${NEXT_PARAM}=${encodeURIComponent(next).replaceAll("%2F", "/")}`
     : "/auth";
+}
+
+/**
+ * Where an external sign-in (a round trip through the identity provider) lands: the path it
+ * was asked from, marked so that the page greets the user as the sign-in form does, or the
+ * home page when there is none worth returning to.
+ */
+export function externalSignInLanding(next: string | null | undefined): string {
+  const path = sameSitePath(next);
+  if (!path || path === "/" || path.startsWith("/auth")) return EXTERNAL_SIGN_IN_LANDING;
+  const url = new URL(path, "https://site.invalid");
+  url.searchParams.set(WELCOME_PARAM, "1");
+  return `${url.pathname}${url.search}${url.hash}`;
 }

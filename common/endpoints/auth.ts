@@ -36,8 +36,15 @@ export const authEndpoints = {
     types<{ body: RegisterBody; response: CurrentUser }>(),
   ),
   providers: endpoint("GET", "/api/auth/providers", types<{ response: AuthProviders }>()),
-  /** A browser navigation: redirects to the identity provider (or back to /auth). */
-  oidcStart: endpoint("GET", "/api/auth/oidc/start", types<{ response: null }>()),
+  /**
+   * A browser navigation: redirects to the identity provider (or back to /auth). `next`, a
+   * same-site path, is where the sign-in lands once it is done (else the home page).
+   */
+  oidcStart: endpoint(
+    "GET",
+    "/api/auth/oidc/start",
+    types<{ query: { next?: string }; response: null }>(),
+  ),
   /** The identity provider's redirect back: redirects on to the site. */
   oidcCallback: endpoint(
     "GET",

@@ -94,11 +94,13 @@ test("a visitor signs in with the external provider, and again later as the same
   await openMenuIfPhone(page);
   await expect(page.getByRole("link", { name: "Sign In" }).last()).toBeVisible();
 
-  // Later: the same person comes back and lands in the same account.
-  await page.goto(`${site}/auth`);
+  // Later: the same person follows a link to a signed-in page, signs in the same way and
+  // lands on that page, in the same account.
+  await page.goto(`${site}/account`);
+  await expect(page).toHaveURL(`${site}/auth?next=/account`);
   await page.getByRole("link", { name: "Continue with Acme SSO" }).click();
   await expectToast(page, "Welcome back!", "Signed in as Robin External.");
-  await expect(page).toHaveURL(`${site}/`);
+  await expect(page).toHaveURL(`${site}/account`);
   await openMenuIfPhone(page);
   await expect(page.getByTestId("header-user").last()).toHaveText("Robin");
   expect(errors).toEqual([]);

@@ -8,11 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type AuthProviders,
   authProvidersSchema,
-  EXTERNAL_SIGN_IN_LANDING,
   oidcCallbackQuerySchema,
+  oidcStartQuerySchema,
   redirectResponseSchema,
 } from "#common/auth.ts";
 import { authEndpoints as endpoints } from "#common/endpoints/auth.ts";
+import { externalSignInLanding, sameSitePath } from "#common/sign-in-next.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint-route.ts";
@@ -75,6 +76,7 @@ export async function oidcRoutes(
     {
       schema: {
         summary: "Start external sign-in: redirect to the identity provider",
+        querystring: oidcStartQuerySchema,
         response: redirectResponseSchema,
       },
       config: { rateLimit: externalStartPerClient },
@@ -89,7 +91,8 @@ export async function oidcRoutes(
         request.log.warn({ err: error }, "OpenID provider unavailable");
         return failTo(reply, "oidc_unavailable");
       }
-      const token = await savePendingFlow(db, flow);
+      // Only a path of this site is kept: the start URL is anyone's to craft.
+      const token = await savePendingFlow(db, flow, sameSitePath(request.query.next));
       reply.setCookie(FLOW_COOKIE, token, {
         path: FLOW_COOKIE_PATH,
         httpOnly: true,
@@ -137,8 +140,9 @@ export async function oidcRoutes(
           targetId: user.id,
           details: { method: "oidc" },
         });
-        // The home page greets the user ('Welcome back!') as the sign-in form does.
-        return reply.redirect(EXTERNAL_SIGN_IN_LANDING, 302);
+        // Back to the page the sign-in was asked from (an e-mailed admin link), else the home
+        // page; either greets the user ('Welcome back!') as the sign-in form does.
+        return reply.redirect(externalSignInLanding(flow.next), 302);
       } catch (error) {
         if (error instanceof ExternalSignInRefused) return failTo(reply, error.code);
         request.log.warn({ err: error }, "OpenID sign-in failed");

@@ -43,8 +43,8 @@ afterAll(async () => {
 const cookieOf = (res: LightMyRequestResponse, name: string) =>
   res.cookies.find((c) => c.name === name);
 
-async function start() {
-  const res = await ctx.app.inject({ method: "GET", url: "/api/auth/oidc/start" });
+async function start(query = "") {
+  const res = await ctx.app.inject({ method: "GET", url: `/api/auth/oidc/start${query}` });
   expect(res.statusCode).toBe(302);
   const flow = cookieOf(res, "oidc_flow");
   expect(flow).toBeDefined();
@@ -59,9 +59,9 @@ const callback = (url: URL, cookie?: string) =>
   });
 
 /** The whole browser journey: start, the provider's screens, the callback. */
-async function signInExternally(account: TestAccount) {
+async function signInExternally(account: TestAccount, startQuery = "") {
   provider.signInAs(account);
-  const { location, flowCookie } = await start();
+  const { location, flowCookie } = await start(startQuery);
   const back = await followProviderUntil(location, REDIRECT_URI);
   const res = await callback(back, flowCookie);
   return { res, back, flowCookie };
@@ -170,6 +170,18 @@ describe("the code flow", () => {
       hasPassword: false,
       authProvider: "oidc",
     });
+  });
+
+  it("returns to the page the sign-in was asked for (an e-mailed admin link), a path of this site only", async () => {
+    const target = "/admin/job-orders/00000000-0000-4000-8000-000000000001?section=pipeline";
+    const { res } = await signInExternally(account(), `?next=${encodeURIComponent(target)}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${target}&welcome=1`);
+    // Another site, or nothing worth returning to, lands on the home page as before.
+    for (const next of ["https://evil.example/", "//evil.example/x", "/auth?next=/admin"]) {
+      const other = await signInExternally(account(), `?next=${encodeURIComponent(next)}`);
+      expect(other.res.headers.location, next).toBe("/?welcome=1");
+    }
   });
 
   it("a later sign-in with the same subject signs into the same user, with a new session", async () => {

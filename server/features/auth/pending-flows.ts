@@ -15,13 +15,22 @@ export const FLOW_TTL_SECONDS = 10 * 60;
 
 interface FlowRecord extends PendingFlow {
   kind: "oidc-flow";
+  /** The same-site path the sign-in returns to, when it was asked for from one. */
+  next?: string | null;
 }
 
-export async function savePendingFlow(db: Db, flow: PendingFlow): Promise<string> {
+/** What the callback needs: the protocol's values and where to land afterwards. */
+export type TakenFlow = PendingFlow & { next: string | null };
+
+export async function savePendingFlow(
+  db: Db,
+  flow: PendingFlow,
+  next: string | null = null,
+): Promise<string> {
   // Abandoned attempts are cleared as new ones begin.
   await db.delete(sessions).where(and(isNull(sessions.userId), lt(sessions.expire, sql`now()`)));
   const token = randomBytes(32).toString("base64url");
-  const record: FlowRecord = { kind: "oidc-flow", ...flow };
+  const record: FlowRecord = { kind: "oidc-flow", ...flow, next };
   await db.insert(sessions).values({
     sid: hashToken(token),
     sess: record,
@@ -32,7 +41,7 @@ export async function savePendingFlow(db: Db, flow: PendingFlow): Promise<string
 }
 
 /** The attempt behind a cookie token, removed as it is read; null if unknown or expired. */
-export async function takePendingFlow(db: Db, token: string): Promise<PendingFlow | null> {
+export async function takePendingFlow(db: Db, token: string): Promise<TakenFlow | null> {
   const [row] = await db
     .delete(sessions)
     .where(and(eq(sessions.sid, hashToken(token)), isNull(sessions.userId)))
@@ -42,5 +51,10 @@ export async function takePendingFlow(db: Db, token: string): Promise<PendingFlo
   if (record.kind !== "oidc-flow" || !record.state || !record.nonce || !record.codeVerifier) {
     return null;
   }
-  return { state: record.state, nonce: record.nonce, codeVerifier: record.codeVerifier };
+  return {
+    state: record.state,
+    nonce: record.nonce,
+    codeVerifier: record.codeVerifier,
+    next: typeof record.next === "string" ? record.next : null,
+  };
 }
