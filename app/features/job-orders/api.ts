@@ -4,6 +4,7 @@
  * declared once as queryOptions, so screens, prefetches and cache updates share the keys.
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { jobOrderShortlistEndpoints } from "#common/endpoints/job-order-shortlist.ts";
 import type {
   JobOrder,
   JobOrderInput,
@@ -15,10 +16,10 @@ import type {
   ReportsSummary,
   ShortlistInput,
 } from "#common/job-order.ts";
-import type { ShareableLink } from "#common/link.ts";
 import type { PipelineBulkInput } from "#common/pipeline-bulk.ts";
 import { linksKey } from "~/features/links/api";
 import { apiJson } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 
 export type {
   JobOrder,
@@ -216,7 +217,7 @@ export function useCreateShortlist(id: string) {
   const refresh = useRefreshJobOrder();
   return useMutation({
     mutationFn: (body: ShortlistInput) =>
-      apiJson<ShareableLink>("POST", `${jobOrderUrl(id)}/shortlist`, body),
+      call(jobOrderShortlistEndpoints.create, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([refresh(id), queryClient.invalidateQueries({ queryKey: [linksKey] })]),
   });
