@@ -36,6 +36,8 @@ import {
 } from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
+import { urlOf } from "../../common/endpoint.ts";
+import { companyEndpoints } from "../../common/endpoints/companies.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
 import { JOB_ORDER_STATUSES } from "../../common/job-order.ts";
 import type { Config } from "../config.ts";
@@ -233,10 +235,14 @@ function signedInReads(
   }
   if (routeId === "routes/admin/reports") return ["/api/admin/reports/summary"];
   // app/features/companies/api.ts: the list; one company, its roll-up and timeline at once.
-  if (routeId === "routes/admin/companies") return ["/api/admin/companies"];
+  if (routeId === "routes/admin/companies") return [urlOf(companyEndpoints.list, {})];
   if (routeId === "routes/admin/companies-detail" && params.id) {
-    const company = `/api/admin/companies/${encodeURIComponent(params.id)}`;
-    return [company, `${company}/activity`, `${company}/timeline`];
+    const company = { id: params.id };
+    return [
+      urlOf(companyEndpoints.one, company),
+      urlOf(companyEndpoints.activity, company),
+      urlOf(companyEndpoints.timeline, company),
+    ];
   }
   return [];
 }
