@@ -272,3 +272,4 @@ export const sharedProfileSchema = z.object({
   developer: sharedDeveloperSchema,
   customerInfo: customerInfoSchema,
 });
+export type SharedProfile = z.infer<typeof sharedProfileSchema>;

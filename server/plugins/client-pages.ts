@@ -38,6 +38,7 @@ import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
 import { urlOf } from "../../common/endpoint.ts";
 import { companyEndpoints } from "../../common/endpoints/companies.ts";
+import { customerEndpoints } from "../../common/endpoints/customer.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
 import { JOB_ORDER_STATUSES } from "../../common/job-order.ts";
 import type { Config } from "../config.ts";
@@ -169,12 +170,11 @@ function dataPreloads(
   search = "",
 ): string[] {
   const urls: string[] = [];
-  const shared = "/api/shared/developers";
   if (routeId === "routes/customer/customer-listing" && params.token) {
-    urls.push(`${shared}/${encodeURIComponent(params.token)}`);
+    urls.push(urlOf(customerEndpoints.listing, { token: params.token }));
   } else if (routeId === "routes/customer/customer-profile" && params.token && params.developerId) {
     urls.push(
-      `${shared}/${encodeURIComponent(params.token)}/${encodeURIComponent(params.developerId)}`,
+      urlOf(customerEndpoints.profile, { token: params.token, developerId: params.developerId }),
     );
   } else if (routeId === "routes/talent/talent-profile") {
     urls.push("/api/talent/me");

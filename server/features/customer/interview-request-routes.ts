@@ -2,16 +2,18 @@
  * A customer's interview requests on a link: asking for one,
  * and reading the link's requests, so that a colleague on the same link sees what was asked.
  */
+
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import {
   interviewRequestBodySchema,
   interviewRequestSchema,
   sharedInterviewRequestSchema,
 } from "#common/interview-request.ts";
 import { WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import {
   createInterviewRequest,
@@ -27,7 +29,6 @@ import {
   sharedRateLimit,
 } from "./guard.ts";
 import { notifyCreator, type WorkspaceMail } from "./notify.ts";
-import { tokenParams } from "./route-params.ts";
 import { developerInLink } from "./service.ts";
 
 export async function interviewRequestRoutes(
@@ -35,15 +36,14 @@ export async function interviewRequestRoutes(
   deps: CustomerDeps,
   mail: WorkspaceMail,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get(
-    "/api/shared/:token/interview-requests",
+  route(
+    app,
+    customerEndpoints.interviewRequests,
     {
       schema: {
         summary: "List the interviews asked for on a link, so colleagues see them",
-        params: tokenParams,
         response: { 200: z.array(sharedInterviewRequestSchema), ...customerErrors },
       },
       config: { rateLimit: sharedRateLimit },
@@ -55,12 +55,12 @@ export async function interviewRequestRoutes(
     },
   );
 
-  r.post(
-    "/api/shared/:token/interview-requests",
+  route(
+    app,
+    customerEndpoints.requestInterview,
     {
       schema: {
         summary: "Ask for an interview with a developer on a link",
-        params: tokenParams,
         body: interviewRequestBodySchema,
         response: { 201: interviewRequestSchema, 400: apiErrorSchema, ...customerErrors },
       },
