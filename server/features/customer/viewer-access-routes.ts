@@ -14,11 +14,12 @@ import {
   WORKSPACE_MESSAGES,
 } from "#common/viewer-access.ts";
 import { route } from "../../lib/endpoint-route.ts";
+import { issueCode, verifyCode } from "./access-codes.ts";
 import { type CustomerDeps, privateResponse } from "./guard.ts";
 import { notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
 import { noContent } from "./route-params.ts";
 import { openLink } from "./service.ts";
-import { endViewerSession, issueCode, startViewerSession, verifyCode, viewerOf } from "./viewer.ts";
+import { endViewerSession, startViewerSession, viewerOf } from "./viewer.ts";
 
 /** Per link and client: a person retyping an address or a code stays far below. */
 const perClient = (max: number) => ({
