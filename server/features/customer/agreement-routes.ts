@@ -1,5 +1,5 @@
 /**
- * The agreement step: `POST /api/shared/{token}/agreement`. Open to
+ * The agreement step (`customerEndpoints.acceptAgreement`). Open to
  * anyone holding the token, like the e-mail verification: it is how a viewer gets in. The
  * pages' form post (no JavaScript) answers the same acceptance from render/agreement-page.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's two reads of a link (spec §7 "GET /api/shared/developers/…"), shared by
+ * The customer's two reads of a link (`customerEndpoints.listing` and `.profile`), shared by
  * the API (routes.ts) and the server-rendered pages (render/): the listing counts one view
  * and records the visit (telling the creator and the webhooks about the link's first), a
  * profile records the profile view. Refusals are thrown: the shared 404, or

@@ -37,7 +37,7 @@ const sharedFileResponses = {
   503: apiErrorSchema,
 };
 
-/** Login-free customer views (spec §7 "GET /api/shared/developers/…") and the workspace. */
+/** Login-free customer views and the workspace (common/endpoints/customer.ts). */
 export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
