@@ -10,7 +10,7 @@ import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
 import { recordCustomerAction } from "../job-orders/pipeline.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { notifyCreator, type WorkspaceMail } from "./notify.ts";
-import { developerInLink, type OpenLink } from "./service.ts";
+import { candidateInLink, type OpenLink } from "./service.ts";
 import { putVerdict } from "./verdicts.ts";
 import type { ViewerIdentity } from "./viewer.ts";
 
@@ -28,7 +28,7 @@ export async function giveVerdict(
   const { db } = mail;
   const { link, who, body, now } = verdict;
   const viewerEmail = who.viewer?.email ?? null;
-  const candidate = await developerInLink(db, link, verdict.candidateId);
+  const candidate = await candidateInLink(db, link, verdict.candidateId);
   const saved = await putVerdict(db, link, who, candidate.id, body, now);
   if (saved.verdict.verdict === "interested" && !saved.wasInterested) {
     await notifyCreator(mail, link, {

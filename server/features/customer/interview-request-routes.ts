@@ -29,7 +29,7 @@ import {
   sharedRateLimit,
 } from "./guard.ts";
 import { notifyCreator, type WorkspaceMail } from "./notify.ts";
-import { developerInLink } from "./service.ts";
+import { candidateInLink } from "./service.ts";
 
 export async function interviewRequestRoutes(
   app: FastifyInstance,
@@ -70,7 +70,7 @@ export async function interviewRequestRoutes(
       privateResponse(reply);
       const now = new Date();
       const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
-      const developer = await developerInLink(db, link, request.body.developerId);
+      const candidate = await candidateInLink(db, link, request.body.developerId);
       const past = request.body.slots.findIndex((s) => new Date(s).getTime() <= now.getTime());
       if (past >= 0) {
         throw badRequest(WORKSPACE_MESSAGES.slotInPast, {
@@ -86,7 +86,7 @@ export async function interviewRequestRoutes(
       await notifyCreator(mail, link, {
         kind: "interview-request",
         viewerEmail: created.viewerEmail,
-        developerName: developer.fullName,
+        developerName: candidate.fullName,
         contactEmail: created.contactEmail,
         slots: created.slots,
         timezone: created.timezone,
@@ -94,13 +94,13 @@ export async function interviewRequestRoutes(
       });
       await recordCustomerAction(db, request, {
         linkId: link.id,
-        candidateId: developer.id,
+        candidateId: candidate.id,
         viewerEmail: who.viewer?.email ?? null,
         action: "interview-request",
       });
       await emitWebhookEvent(mail, "interview.requested", {
         linkId: link.id,
-        candidateId: developer.id,
+        candidateId: candidate.id,
         interviewRequestId: created.id,
       });
       return reply.status(201).send(created);

@@ -20,7 +20,7 @@ import {
 } from "./guard.ts";
 import type { WorkspaceMail } from "./notify.ts";
 import { noContent } from "./route-params.ts";
-import { developerInLink } from "./service.ts";
+import { candidateInLink } from "./service.ts";
 import { deleteVerdict, listVerdicts } from "./verdicts.ts";
 
 export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, mail: WorkspaceMail) {
@@ -87,7 +87,7 @@ export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, ma
         request.params.token,
         new Date(),
       );
-      const developer = await developerInLink(db, link, request.params.developerId);
+      const developer = await candidateInLink(db, link, request.params.developerId);
       await deleteVerdict(db, link, who, developer.id);
       await emitWebhookEvent(mail, "verdict.changed", {
         linkId: link.id,

@@ -13,7 +13,7 @@ import {
   sharedRateLimit,
 } from "./guard.ts";
 import { noContent } from "./route-params.ts";
-import { developerInLink } from "./service.ts";
+import { candidateInLink } from "./service.ts";
 import { addProfileSeconds } from "./visits.ts";
 
 export async function visitRoutes(app: FastifyInstance, deps: CustomerDeps) {
@@ -38,8 +38,8 @@ export async function visitRoutes(app: FastifyInstance, deps: CustomerDeps) {
       privateResponse(reply);
       const now = new Date();
       const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
-      const developer = await developerInLink(db, link, request.body.developerId);
-      await addProfileSeconds(db, link, who, developer.id, request.body.seconds, now);
+      const candidate = await candidateInLink(db, link, request.body.developerId);
+      await addProfileSeconds(db, link, who, candidate.id, request.body.seconds, now);
       return reply.status(204).send(null);
     },
   );
