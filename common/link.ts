@@ -71,9 +71,12 @@ const linkFields = {
 
 export const createLinkSchema = z.object(linkFields);
 export type CreateLinkInput = z.infer<typeof createLinkSchema>;
+/** What the browser sends to create a link (the schema's input). */
+export type CreateLinkBody = z.input<typeof createLinkSchema>;
 
 export const updateLinkSchema = z.object({ ...linkFields, isActive: z.boolean().optional() });
 export type UpdateLinkInput = z.infer<typeof updateLinkSchema>;
+export type UpdateLinkBody = z.input<typeof updateLinkSchema>;
 
 /**
  * The admin dialogs' values (spec §5): the expiry is typed as a date (YYYY-MM-DD) or left
@@ -269,3 +272,4 @@ export const sharedProfileSchema = z.object({
   developer: sharedDeveloperSchema,
   customerInfo: customerInfoSchema,
 });
+export type SharedProfile = z.infer<typeof sharedProfileSchema>;

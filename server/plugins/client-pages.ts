@@ -39,6 +39,8 @@ import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
 import { urlOf } from "../../common/endpoint.ts";
 import { authEndpoints } from "../../common/endpoints/auth.ts";
 import { candidateEndpoints } from "../../common/endpoints/candidates.ts";
+import { companyEndpoints } from "../../common/endpoints/companies.ts";
+import { customerEndpoints } from "../../common/endpoints/customer.ts";
 import { engagementEndpoints } from "../../common/endpoints/engagements.ts";
 import { jobOrderEndpoints, reportEndpoints } from "../../common/endpoints/job-orders.ts";
 import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
@@ -172,12 +174,11 @@ function dataPreloads(
   search = "",
 ): string[] {
   const urls: string[] = [];
-  const shared = "/api/shared/developers";
   if (routeId === "routes/customer/customer-listing" && params.token) {
-    urls.push(`${shared}/${encodeURIComponent(params.token)}`);
+    urls.push(urlOf(customerEndpoints.listing, { token: params.token }));
   } else if (routeId === "routes/customer/customer-profile" && params.token && params.developerId) {
     urls.push(
-      `${shared}/${encodeURIComponent(params.token)}/${encodeURIComponent(params.developerId)}`,
+      urlOf(customerEndpoints.profile, { token: params.token, developerId: params.developerId }),
     );
   } else if (routeId === "routes/talent/talent-profile") {
     urls.push("/api/talent/me");
@@ -246,10 +247,14 @@ function signedInReads(
   }
   if (routeId === "routes/admin/reports") return [urlOf(reportEndpoints.summary, {})];
   // app/features/companies/api.ts: the list; one company, its roll-up and timeline at once.
-  if (routeId === "routes/admin/companies") return ["/api/admin/companies"];
+  if (routeId === "routes/admin/companies") return [urlOf(companyEndpoints.list, {})];
   if (routeId === "routes/admin/companies-detail" && params.id) {
-    const company = `/api/admin/companies/${encodeURIComponent(params.id)}`;
-    return [company, `${company}/activity`, `${company}/timeline`];
+    const company = { id: params.id };
+    return [
+      urlOf(companyEndpoints.one, company),
+      urlOf(companyEndpoints.activity, company),
+      urlOf(companyEndpoints.timeline, company),
+    ];
   }
   return [];
 }

@@ -4,50 +4,51 @@
  * the same URLs: server/plugins/client-pages.ts) and cache updates share the keys.
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type {
-  Company,
-  CompanyActivity,
-  CompanyTimeline,
-  CreateCompanyInput,
-  UpdateCompanyInput,
-} from "#common/company.ts";
-import { apiJson } from "~/lib/api";
+import type { Company, CompanyActivity, CompanyTimeline } from "#common/company.ts";
+import type { BodyOf } from "#common/endpoint.ts";
+import { companyEndpoints } from "#common/endpoints/companies.ts";
+import { call, keyOf, urlFor } from "~/lib/endpoint-client";
 
 export type { Company, CompanyActivity, CompanyTimeline };
 
-export const companiesKey = "/api/admin/companies";
-export const companyUrl = (id: string) => `${companiesKey}/${encodeURIComponent(id)}`;
+/**
+ * The list's URL, the first part of every company query's key (the list's and each
+ * company's), so one refresh reaches them all.
+ */
+export const companiesKey = keyOf(companyEndpoints.list)[0];
 /** The viewers' roll-up as a spreadsheet (a plain download: the session cookie goes along). */
-export const companyCsvUrl = (id: string) => `${companyUrl(id)}/activity.csv`;
+export const companyCsvUrl = (id: string) =>
+  urlFor(companyEndpoints.activityCsv, { params: { id } });
 
 export const companiesQuery = () =>
   queryOptions({
     queryKey: [companiesKey, "list"],
-    queryFn: () => apiJson<Company[]>("GET", companiesKey),
+    queryFn: () => call(companyEndpoints.list),
   });
 
 export const companyQuery = (id: string) =>
   queryOptions({
     queryKey: [companiesKey, id],
-    queryFn: () => apiJson<Company>("GET", companyUrl(id)),
+    queryFn: () => call(companyEndpoints.one, { params: { id } }),
   });
 
 export const companyActivityQuery = (id: string) =>
   queryOptions({
     queryKey: [companiesKey, id, "activity"],
-    queryFn: () => apiJson<CompanyActivity>("GET", `${companyUrl(id)}/activity`),
+    queryFn: () => call(companyEndpoints.activity, { params: { id } }),
   });
 
 export const companyTimelineQuery = (id: string) =>
   queryOptions({
     queryKey: [companiesKey, id, "timeline"],
-    queryFn: () => apiJson<CompanyTimeline>("GET", `${companyUrl(id)}/timeline`),
+    queryFn: () => call(companyEndpoints.timeline, { params: { id } }),
   });
 
 export function useCreateCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCompanyInput) => apiJson<Company>("POST", companiesKey, body),
+    mutationFn: (body: BodyOf<typeof companyEndpoints.create>) =>
+      call(companyEndpoints.create, { body }),
     onSuccess: (created) => {
       queryClient.setQueryData(companyQuery(created.id).queryKey, created);
       return queryClient.invalidateQueries({ queryKey: [companiesKey, "list"] });
@@ -58,7 +59,8 @@ export function useCreateCompany() {
 export function useUpdateCompany(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateCompanyInput) => apiJson<Company>("PUT", companyUrl(id), body),
+    mutationFn: (body: BodyOf<typeof companyEndpoints.update>) =>
+      call(companyEndpoints.update, { params: { id }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(companyQuery(id).queryKey, saved);
       return queryClient.invalidateQueries({ queryKey: [companiesKey, "list"] });
@@ -69,7 +71,7 @@ export function useUpdateCompany(id: string) {
 export function useDeleteCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson<null>("DELETE", companyUrl(id)),
+    mutationFn: (id: string) => call(companyEndpoints.remove, { params: { id } }),
     // Job orders and links that named it now name none: every cached read may be stale.
     // Marked so, not read again at once: the company's own screen, still showing until the
     // caller leaves it, would ask for the company it just deleted. Each screen reads anew

@@ -1,41 +1,42 @@
 /**
- * The customer views' calls (spec §7 "GET /api/shared/developers/…"). They need no
- * session; the token in the path is the customer's key. Each listing load counts as a view
- * on the server, and the cache (never stale, spec §7) keeps going back and forth between
- * the listing and profiles from counting twice.
+ * The customer views' calls (common/endpoints/customer.ts: the listing and one profile).
+ * They need no session; the token in the path is the customer's key. Each listing load
+ * counts as a view on the server, and the cache (never stale, spec §7) keeps going back and
+ * forth between the listing and profiles from counting twice.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SharedCustomerInfo, SharedDeveloper, SharedListing } from "#common/link.ts";
-import { apiFetch } from "~/lib/api";
+import { pathOf } from "#common/endpoint.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
+import type { SharedListing, SharedProfile } from "#common/link.ts";
+import { sharedRead } from "./shared-call.ts";
 
-export const customerKey = "/api/shared/developers";
+/**
+ * The listing's URL without its token: the first part of the listing's and each profile's
+ * key, so one refresh of `[customerKey, token]` reaches both.
+ */
+export const customerKey = pathOf(customerEndpoints.listing, { token: "" }).replace(/\/$/, "");
 
 /** The developers (with `isNew`), the customer and the verified viewer, if any. */
 export type CustomerListing = SharedListing;
 
-export interface CustomerProfile {
-  developer: SharedDeveloper;
-  customerInfo: SharedCustomerInfo;
-}
+export type CustomerProfile = SharedProfile;
 
-/** GETs the path parts, each URL-encoded: a token pasted with stray characters stays one part. */
-async function fetchShared<T>(parts: string[], signal: AbortSignal): Promise<T> {
-  const url = [customerKey, ...parts.map(encodeURIComponent)].join("/");
-  return (await apiFetch<T>(url, { signal })).data;
-}
-
-/** The customer's reads, as query options. */
+/**
+ * The customer's reads, as query options. Each path part is URL-encoded: a token pasted
+ * with stray characters stays one part.
+ */
 export const customerQueries = {
   listing: (token: string | undefined) =>
     queryOptions({
       queryKey: [customerKey, token],
-      queryFn: ({ signal }) => fetchShared<CustomerListing>([token!], signal),
+      queryFn: ({ signal }) => sharedRead(customerEndpoints.listing, { token: token! }, signal),
       enabled: !!token,
     }),
   profile: (token: string | undefined, developerId: string | undefined) =>
     queryOptions({
       queryKey: [customerKey, token, developerId],
-      queryFn: ({ signal }) => fetchShared<CustomerProfile>([token!, developerId!], signal),
+      queryFn: ({ signal }) =>
+        sharedRead(customerEndpoints.profile, { token: token!, developerId: developerId! }, signal),
       enabled: !!token && !!developerId,
     }),
 };

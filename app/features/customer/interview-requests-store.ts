@@ -1,15 +1,17 @@
 /**
- * The link's interview requests (GET /api/shared/{token}/interview-requests), so that every
+ * The link's interview requests (common/endpoints/customer.ts), so that every
  * viewer of the link sees which developers an interview was asked for. The server's page
  * brings them with the view (page/data.ts), painted before any script runs; the app's
  * screens read them. Read again after the viewer asks for an interview.
  */
 import { OPEN_INTERVIEW_STATUSES } from "#common/customer-values.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import type { SharedInterviewRequest } from "#common/interview-request.ts";
 import { linkRead } from "./link-read-store.ts";
+import { sharedRead } from "./shared-call.ts";
 
-const interviewRequests = linkRead<SharedInterviewRequest[]>(
-  (token) => `/api/shared/${encodeURIComponent(token)}/interview-requests`,
+const interviewRequests = linkRead((token) =>
+  sharedRead(customerEndpoints.interviewRequests, { token }),
 );
 
 export const reloadInterviewRequests = interviewRequests.load;

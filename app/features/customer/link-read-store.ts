@@ -6,7 +6,6 @@
  * queries it is never stale: a customer acting on a shortlist sees what is there now.
  */
 import { useEffect, useSyncExternalStore } from "react";
-import { apiFetch } from "~/lib/api";
 
 interface ReadState<T> {
   status: "idle" | "loading" | "done";
@@ -34,7 +33,8 @@ export interface LinkRead<T> {
   ) => { data: T | undefined; isError: boolean; isSuccess: boolean };
 }
 
-export function linkRead<T>(urlOf: (token: string) => string): LinkRead<T> {
+/** `read` is the link's GET (./shared-call.ts `sharedRead`), given the token. */
+export function linkRead<T>(read: (token: string) => Promise<T>): LinkRead<T> {
   const idle: ReadState<T> = { status: "idle" };
   const stores = new Map<string, Store<T>>();
 
@@ -56,7 +56,7 @@ export function linkRead<T>(urlOf: (token: string) => string): LinkRead<T> {
   const load = async (token: string) => {
     setState(token, { ...storeOf(token).state, status: "loading" });
     try {
-      const { data } = await apiFetch<T>(urlOf(token));
+      const data = await read(token);
       setState(token, { status: "done", data });
     } catch (error) {
       setState(token, { status: "done", error });

@@ -5,9 +5,10 @@
  */
 import { useEffect } from "react";
 import { BEACON_MAX_SECONDS } from "#common/customer-values.ts";
+import { type BodyOf, urlOf } from "#common/endpoint.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 
-export const beaconUrl = (token: string) =>
-  `/api/shared/${encodeURIComponent(token)}/visits/beacon`;
+export const beaconUrl = (token: string) => urlOf(customerEndpoints.beacon, { token });
 
 export function useProfileTimeBeacon(token: string, developerId: string | undefined) {
   useEffect(() => {
@@ -19,7 +20,8 @@ export function useProfileTimeBeacon(token: string, developerId: string | undefi
       const seconds = Math.min(Math.round((Date.now() - since) / 1000), BEACON_MAX_SECONDS);
       since = null;
       if (seconds < 1) return;
-      const body = new Blob([JSON.stringify({ developerId, seconds })], {
+      const sent: BodyOf<typeof customerEndpoints.beacon> = { developerId, seconds };
+      const body = new Blob([JSON.stringify(sent)], {
         type: "application/json",
       });
       navigator.sendBeacon(beaconUrl(token), body);

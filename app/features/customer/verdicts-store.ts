@@ -1,17 +1,16 @@
 /**
- * The verdicts on a link's developers (product-extensions §1, GET/PUT/DELETE
- * /api/shared/{token}/verdicts…): read once per link and page (./link-read-store.ts), kept
+ * The verdicts on a link's developers (product-extensions §1; common/endpoints/customer.ts):
+ * read once per link and page (./link-read-store.ts), kept
  * for every view that shows them (listing cards, profile, compare), and read again after
  * each change.
  */
-import type { VerdictBody, VerdictItem } from "#common/verdict.ts";
-import { apiJson } from "~/lib/api";
+import type { BodyOf } from "#common/endpoint.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import { linkRead } from "./link-read-store.ts";
+import { sharedCall, sharedRead } from "./shared-call.ts";
 import { useAction } from "./use-action.ts";
 
-const verdictsUrl = (token: string) => `/api/shared/${encodeURIComponent(token)}/verdicts`;
-
-const verdicts = linkRead<VerdictItem[]>(verdictsUrl);
+const verdicts = linkRead((token) => sharedRead(customerEndpoints.verdicts, { token }));
 
 /** Who the viewer is changed (a verification): the next view reads the verdicts again. */
 export const forgetVerdicts = verdicts.forget;
@@ -19,19 +18,24 @@ export const forgetVerdicts = verdicts.forget;
 /** The link's verdicts; read when first asked for (and `enabled`). */
 export const useVerdicts = (token: string, enabled = true) => verdicts.use(token, { enabled });
 
-const verdictUrl = (token: string, developerId: string) =>
-  `${verdictsUrl(token)}/${encodeURIComponent(developerId)}`;
-
 export const useSaveVerdict = (token: string) =>
-  useAction(async ({ developerId, body }: { developerId: string; body: VerdictBody }) => {
-    const saved = await apiJson<VerdictItem>("PUT", verdictUrl(token, developerId), body);
-    await verdicts.load(token);
-    return saved;
-  });
+  useAction(
+    async ({
+      developerId,
+      body,
+    }: {
+      developerId: string;
+      body: BodyOf<typeof customerEndpoints.putVerdict>;
+    }) => {
+      const saved = await sharedCall(customerEndpoints.putVerdict, { token, developerId }, body);
+      await verdicts.load(token);
+      return saved;
+    },
+  );
 
 export const useClearVerdict = (token: string) =>
   useAction(async (developerId: string) => {
-    await apiJson<null>("DELETE", verdictUrl(token, developerId));
+    await sharedCall(customerEndpoints.clearVerdict, { token, developerId });
     await verdicts.load(token);
     return null;
   });

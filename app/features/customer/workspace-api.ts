@@ -1,19 +1,18 @@
 /**
- * The customer workspace's calls: e-mail verification, verdicts and
- * interview requests under /api/shared/{token}/…. The token is the key and the viewer
+ * The customer workspace's calls (common/endpoints/customer.ts): e-mail verification,
+ * interview requests and another role. The token is the key and the viewer
  * cookie (scoped by the server to this link) says who is asking, so every call sends
  * credentials. A verification or a verdict refreshes what depends on the viewer.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { InterviewRequest, InterviewRequestBody } from "#common/interview-request.ts";
-import type { RoleRequestInput } from "#common/job-order.ts";
-import { ApiError, apiJson } from "~/lib/api";
+import type { BodyOf } from "#common/endpoint.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
+import { ApiError } from "~/lib/api";
 import { type CustomerListing, customerKey } from "./api.ts";
 import { forgetInterviewRequests, reloadInterviewRequests } from "./interview-requests-store.ts";
+import { sharedCall } from "./shared-call.ts";
 import { useAction } from "./use-action.ts";
 import { forgetVerdicts } from "./verdicts-store.ts";
-
-const sharedBase = (token: string) => `/api/shared/${encodeURIComponent(token)}`;
 
 /** A 401 whose body says the link wants a verified e-mail first (the verification step). */
 export function needsVerification(error: unknown): boolean {
@@ -43,12 +42,12 @@ export function agreementNeeded(error: unknown): string | null {
 
 export const useRequestAccessCode = (token: string) =>
   useMutation({
-    mutationFn: (body: { email: string }) =>
-      apiJson<null>("POST", `${sharedBase(token)}/access`, body),
+    mutationFn: (body: BodyOf<typeof customerEndpoints.requestAccess>) =>
+      sharedCall(customerEndpoints.requestAccess, { token }, body),
   });
 
 /** Who the viewer is: the listing says so; a verification on another screen does too. */
-const viewerKey = (token: string) => [sharedBase(token), "viewer"] as const;
+const viewerKey = (token: string) => ["shared-viewer", token] as const;
 
 export function useViewerEmail(token: string): string | null {
   const queryClient = useQueryClient();
@@ -59,14 +58,14 @@ export function useViewerEmail(token: string): string | null {
 export function useVerifyAccessCode(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; code: string }) =>
-      apiJson<{ email: string }>("POST", `${sharedBase(token)}/access/verify`, body),
+    mutationFn: (body: BodyOf<typeof customerEndpoints.verifyAccess>) =>
+      sharedCall(customerEndpoints.verifyAccess, { token }, body),
     // Everything the link showed as "verify first" can load now.
     onSuccess: ({ email }) =>
       Promise.all([
         queryClient.setQueryData(viewerKey(token), email),
         queryClient.invalidateQueries({ queryKey: [customerKey, token] }),
-        queryClient.invalidateQueries({ queryKey: [sharedBase(token)] }),
+        queryClient.invalidateQueries({ queryKey: viewerKey(token) }),
         forgetVerdicts(token),
         forgetInterviewRequests(token),
       ]),
@@ -75,12 +74,8 @@ export function useVerifyAccessCode(token: string) {
 
 /** Asks for an interview; the views then mark the developer "Interview requested". */
 export const useRequestInterview = (token: string) =>
-  useAction(async (body: InterviewRequestBody) => {
-    const created = await apiJson<InterviewRequest>(
-      "POST",
-      `${sharedBase(token)}/interview-requests`,
-      body,
-    );
+  useAction(async (body: BodyOf<typeof customerEndpoints.requestInterview>) => {
+    const created = await sharedCall(customerEndpoints.requestInterview, { token }, body);
     await reloadInterviewRequests(token);
     return created;
   });
@@ -91,6 +86,6 @@ export const comparePath = (token: string, ids: string[]) =>
 
 /** 'Request another role' (product-extensions §6): a job order for this link's customer. */
 export const useRequestRole = (token: string) =>
-  useAction((body: RoleRequestInput) =>
-    apiJson<{ id: string; title: string }>("POST", `${sharedBase(token)}/job-orders`, body),
+  useAction((body: BodyOf<typeof customerEndpoints.requestRole>) =>
+    sharedCall(customerEndpoints.requestRole, { token }, body),
   );

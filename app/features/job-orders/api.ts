@@ -5,6 +5,7 @@
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BodyOf } from "#common/endpoint.ts";
+import { jobOrderShortlistEndpoints } from "#common/endpoints/job-order-shortlist.ts";
 import { jobOrderEndpoints as endpoints, reportEndpoints } from "#common/endpoints/job-orders.ts";
 import type {
   JobOrder,
@@ -18,10 +19,8 @@ import type {
   ShortlistInput,
 } from "#common/job-order.ts";
 import { JOB_ORDER_LIMITS } from "#common/job-order-values.ts";
-import type { ShareableLink } from "#common/link.ts";
 import { linksKey } from "~/features/links/api";
-import { apiJson } from "~/lib/api";
-import { call, keyOf, urlFor } from "~/lib/endpoint-client";
+import { call, keyOf } from "~/lib/endpoint-client";
 
 export type {
   JobOrder,
@@ -209,11 +208,7 @@ export function useCreateShortlist(id: string) {
   return useMutation({
     // The shortlist route is declared with the links' table; its call moves with it.
     mutationFn: (body: ShortlistInput) =>
-      apiJson<ShareableLink>(
-        "POST",
-        `${urlFor(endpoints.get, { params: { id } })}/shortlist`,
-        body,
-      ),
+      call(jobOrderShortlistEndpoints.create, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([refresh(id), queryClient.invalidateQueries({ queryKey: [linksKey] })]),
   });

@@ -1,38 +1,43 @@
 /**
- * The admin's shareable-link calls (spec §7): the list, and create/update/delete, each
- * refreshing the list when it succeeds.
+ * The admin's shareable-link calls (common/endpoints/links.ts): the list, and
+ * create/update/delete, each refreshing the list when it succeeds.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateLinkInput, ShareableLink, UpdateLinkInput } from "#common/link.ts";
-import { apiJson } from "~/lib/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BodyOf } from "#common/endpoint.ts";
+import { linkEndpoints } from "#common/endpoints/links.ts";
+import { call, keyOf, readOf } from "~/lib/endpoint-client";
 
-export const linksKey = "/api/admin/shareable-links";
+/**
+ * The list's URL, the first part of every link query's key: refreshing it refreshes each
+ * link's activity too.
+ */
+export const linksKey = keyOf(linkEndpoints.list)[0];
 
-export const linksQuery = () => queryOptions<ShareableLink[]>({ queryKey: [linksKey] });
+export const linksQuery = () => readOf(linkEndpoints.list);
 export const useLinks = () => useQuery(linksQuery());
 
 function useRefreshingMutation<TVariables, TResult>(
-  call: (variables: TVariables) => Promise<TResult>,
+  mutationFn: (variables: TVariables) => Promise<TResult>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [linksKey] }),
   });
 }
 
 export const useCreateLink = () =>
-  useRefreshingMutation((body: CreateLinkInput) => apiJson<ShareableLink>("POST", linksKey, body));
+  useRefreshingMutation((body: BodyOf<typeof linkEndpoints.create>) =>
+    call(linkEndpoints.create, { body }),
+  );
 
 export const useUpdateLink = () =>
-  useRefreshingMutation(({ id, body }: { id: string; body: UpdateLinkInput }) =>
-    apiJson<ShareableLink>("PUT", `${linksKey}/${encodeURIComponent(id)}`, body),
+  useRefreshingMutation(({ id, body }: { id: string; body: BodyOf<typeof linkEndpoints.update> }) =>
+    call(linkEndpoints.update, { params: { linkId: id }, body }),
   );
 
 export const useDeleteLink = () =>
-  useRefreshingMutation((id: string) =>
-    apiJson<null>("DELETE", `${linksKey}/${encodeURIComponent(id)}`),
-  );
+  useRefreshingMutation((id: string) => call(linkEndpoints.remove, { params: { linkId: id } }));
 
 /** The URL a customer gets (spec §9): this site's origin plus /shared/{token}. */
 export const customerLinkUrl = (token: string) =>

@@ -8,26 +8,25 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserX } from "lucide-react";
 import { useState } from "react";
 import { shortHash } from "#common/agreement.ts";
+import { linkEndpoints } from "#common/endpoints/links.ts";
 import type { LinkActivity } from "#common/link-activity.ts";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
-import { ApiError, apiJson } from "~/lib/api";
-import { linksKey } from "./api.ts";
+import { ApiError } from "~/lib/api";
+import { call } from "~/lib/endpoint-client";
 import { formatDateTime } from "./link-summary.tsx";
-
-const viewerUrl = (linkId: string, email: string) =>
-  `${linksKey}/${encodeURIComponent(linkId)}/viewers/${encodeURIComponent(email)}`;
+import { linkActivityQueryKey } from "./workspace-api.ts";
 
 function useViewerAccess(linkId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ email, allow }: { email: string; allow: boolean }) =>
-      allow
-        ? apiJson<null>("POST", `${viewerUrl(linkId, email)}/allow`)
-        : apiJson<null>("DELETE", viewerUrl(linkId, email)),
+      call(allow ? linkEndpoints.allowViewer : linkEndpoints.removeViewer, {
+        params: { linkId, email },
+      }),
     onSuccess: (_data, { email, allow }) => {
       toast({ title: allow ? `${email} may open this link again` : `${email} was removed` });
-      return client.invalidateQueries({ queryKey: [linksKey, linkId, "activity"] });
+      return client.invalidateQueries({ queryKey: linkActivityQueryKey(linkId) });
     },
     onError: (error) =>
       toast({

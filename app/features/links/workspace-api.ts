@@ -4,28 +4,27 @@
  * status the recruiter moves along. A status change refreshes both lists and the summary.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  InterviewRequest,
-  InterviewRequestStatus,
-  InterviewStatusBody,
-} from "#common/interview-request.ts";
-import type { LinkActivity } from "#common/link-activity.ts";
-import { apiJson } from "~/lib/api";
+import { interviewRequestEndpoints } from "#common/endpoints/interview-requests.ts";
+import { linkEndpoints } from "#common/endpoints/links.ts";
+import type { InterviewRequestStatus, InterviewStatusBody } from "#common/interview-request.ts";
+import { call, keyOf, readOf, urlFor } from "~/lib/endpoint-client";
 import { linksKey } from "./api.ts";
 
-export const interviewRequestsKey = "/api/admin/interview-requests";
-
-/** Loaded only while the activity panel is open. */
+/**
+ * Loaded only while the activity panel is open. Its key starts with the list's, so a change
+ * to the links (or to an interview request) refreshes it too.
+ */
+export const linkActivityQueryKey = (linkId: string) => [linksKey, linkId, "activity"] as const;
 export const linkActivityQuery = (linkId: string, enabled: boolean) =>
-  queryOptions<LinkActivity>({
-    queryKey: [linksKey, linkId, "activity"],
+  queryOptions({
+    queryKey: linkActivityQueryKey(linkId),
+    queryFn: () => call(linkEndpoints.activity, { params: { linkId } }),
     enabled,
   });
 export const useLinkActivity = (linkId: string, enabled: boolean) =>
   useQuery(linkActivityQuery(linkId, enabled));
 
-export const interviewRequestsQuery = () =>
-  queryOptions<InterviewRequest[]>({ queryKey: [interviewRequestsKey] });
+export const interviewRequestsQuery = () => readOf(interviewRequestEndpoints.list);
 export const useInterviewRequests = () => useQuery(interviewRequestsQuery());
 
 export function useUpdateInterviewRequest() {
@@ -35,15 +34,15 @@ export function useUpdateInterviewRequest() {
       id,
       ...body
     }: { id: string; status: InterviewRequestStatus } & InterviewStatusBody) =>
-      apiJson<InterviewRequest>("PATCH", `${interviewRequestsKey}/${encodeURIComponent(id)}`, body),
+      call(interviewRequestEndpoints.setStatus, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [interviewRequestsKey] }),
+        queryClient.invalidateQueries({ queryKey: keyOf(interviewRequestEndpoints.list) }),
         queryClient.invalidateQueries({ queryKey: [linksKey] }),
       ]),
   });
 }
 
-/** The calendar file of a scheduled interview (GET …/{id}/invite.ics). */
+/** The calendar file of a scheduled interview. */
 export const inviteIcsUrl = (id: string) =>
-  `${interviewRequestsKey}/${encodeURIComponent(id)}/invite.ics`;
+  urlFor(interviewRequestEndpoints.invitation, { params: { id } });

@@ -1,57 +1,25 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { companyEndpoints as endpoints } from "#common/endpoints/companies.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
+
+const adminsOnly = { anonymous: 401, user: 403 };
+const company = { id: "{companyId}" };
 
 /** Admin calls only; a fresh name per request keeps the create row clear of the 409. */
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/companies", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/admin/companies",
-    body: { name: "Fixture Company {random}", domains: [] },
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/companies/{companyId}",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "PUT",
-    url: "/api/admin/companies/{companyId}",
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(
+    endpoints.create,
+    {},
+    { body: { name: "Fixture Company {random}", domains: [] }, ...adminsOnly, admin: 201 },
+  ),
+  ruleFor(endpoints.one, company, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.update, company, {
     body: { notes: "Checked by the authorization table" },
-    anonymous: 401,
-    user: 403,
+    ...adminsOnly,
     admin: 200,
-  },
-  {
-    method: "DELETE",
-    url: "/api/admin/companies/{deletableCompanyId}",
-    anonymous: 401,
-    user: 403,
-    admin: 204,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/companies/{companyId}/activity",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/companies/{companyId}/timeline",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/companies/{companyId}/activity.csv",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
+  }),
+  ruleFor(endpoints.remove, { id: "{deletableCompanyId}" }, { ...adminsOnly, admin: 204 }),
+  ruleFor(endpoints.activity, company, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.timeline, company, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.activityCsv, company, { ...adminsOnly, admin: 200 }),
 ];

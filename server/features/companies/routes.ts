@@ -1,9 +1,8 @@
 /**
- * Companies and their roll-up: every call needs an admin. The guard runs on request, before
+ * Companies and their roll-up (common/endpoints/companies.ts): every call needs an admin. The guard runs on request, before
  * the body is parsed, so a visitor learns nothing about the schema.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
 import {
@@ -13,7 +12,9 @@ import {
   createCompanySchema,
   updateCompanySchema,
 } from "#common/company.ts";
+import { companyEndpoints as endpoints } from "#common/endpoints/companies.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { companyActivity, viewersCsv } from "./activity.ts";
@@ -26,22 +27,22 @@ import {
 } from "./service.ts";
 import { companyTimeline } from "./timeline.ts";
 
-const idParams = z.object({ id: z.string() });
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
 
 export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const admin = { onRequest: requireAdmin };
 
-  r.get(
-    "/api/admin/companies",
+  route(
+    app,
+    endpoints.list,
     { ...admin, schema: { summary: "List companies", response: { 200: z.array(companySchema) } } },
     async () => listCompanies(db),
   );
 
-  r.post(
-    "/api/admin/companies",
+  route(
+    app,
+    endpoints.create,
     {
       ...admin,
       schema: {
@@ -61,26 +62,26 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
   );
 
-  r.get(
-    "/api/admin/companies/:id",
+  route(
+    app,
+    endpoints.one,
     {
       ...admin,
       schema: {
         summary: "Get one company",
-        params: idParams,
         response: { 200: companySchema, 404: apiErrorSchema },
       },
     },
     async (request) => getCompany(db, request.params.id),
   );
 
-  r.put(
-    "/api/admin/companies/:id",
+  route(
+    app,
+    endpoints.update,
     {
       ...admin,
       schema: {
         summary: "Change a company",
-        params: idParams,
         body: updateCompanySchema,
         response: { 200: companySchema, ...errors },
       },
@@ -97,13 +98,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
   );
 
-  r.delete(
-    "/api/admin/companies/:id",
+  route(
+    app,
+    endpoints.remove,
     {
       ...admin,
       schema: {
         summary: "Delete a company",
-        params: idParams,
         response: { 204: z.null().describe("No content"), 404: apiErrorSchema },
       },
     },
@@ -119,13 +120,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
 
   /** What the company's viewers did on all of its links, and its job orders and engagements. */
-  r.get(
-    "/api/admin/companies/:id/activity",
+  route(
+    app,
+    endpoints.activity,
     {
       ...admin,
       schema: {
         summary: "A company's roll-up: its viewers, links, job orders and engagements",
-        params: idParams,
         response: { 200: companyActivitySchema, 404: apiErrorSchema },
       },
     },
@@ -136,13 +137,13 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
 
   /** The company's newest events: visits, verdicts, interview requests, job orders, links. */
-  r.get(
-    "/api/admin/companies/:id/timeline",
+  route(
+    app,
+    endpoints.timeline,
     {
       ...admin,
       schema: {
         summary: "A company's newest events",
-        params: idParams,
         response: { 200: companyTimelineSchema, 404: apiErrorSchema },
       },
     },
@@ -153,14 +154,14 @@ export async function companyRoutes(app: FastifyInstance, opts: { db: Db }) {
   );
 
   /** The viewers' roll-up as CSV, for a spreadsheet (formulas defused: server/lib/csv.ts). */
-  r.get(
-    "/api/admin/companies/:id/activity.csv",
+  route(
+    app,
+    endpoints.activityCsv,
     {
       ...admin,
       // Sent as text, never serialised: the schema documents the body's type.
       schema: {
         summary: "A company's viewers' roll-up as CSV",
-        params: idParams,
         response: { 200: z.string(), 404: apiErrorSchema },
       },
     },

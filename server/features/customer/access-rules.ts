@@ -1,112 +1,52 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { customerEndpoints as endpoints } from "#common/endpoints/customer.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
+
+const link = { token: "{linkToken}" };
+const candidate = { token: "{linkToken}", developerId: "{sharedCandidateId}" };
+const anyone = (status: number) => ({ anonymous: status, user: status, admin: status });
 
 /** Customer views need no sign-in: everyone holding the token gets the same answer. */
 export const accessRules: AccessRule[] = [
-  {
-    method: "GET",
-    url: "/api/shared/developers/{linkToken}",
-    anonymous: 200,
-    user: 200,
-    admin: 200,
-  },
-  {
-    method: "GET",
-    url: "/api/shared/developers/{linkToken}/{sharedCandidateId}",
-    anonymous: 200,
-    user: 200,
-    admin: 200,
-  },
+  ruleFor(endpoints.listing, link, anyone(200)),
+  ruleFor(endpoints.profile, candidate, anyone(200)),
+  // The files' wildcard route is outside the endpoint table (common/endpoints/customer.ts).
   {
     method: "GET",
     url: "/api/shared/files/{linkToken}/{sharedFilePath}",
-    anonymous: 200,
-    user: 200,
-    admin: 200,
+    ...anyone(200),
   },
   // The workspace: the token is the key, a site account adds nothing.
-  {
-    method: "POST",
-    url: "/api/shared/{linkToken}/access",
+  ruleFor(endpoints.requestAccess, link, {
     body: { email: "{random}@example.com" },
-    anonymous: 202,
-    user: 202,
-    admin: 202,
-  },
-  {
-    method: "POST",
-    url: "/api/shared/{linkToken}/access/verify",
+    ...anyone(202),
+  }),
+  ruleFor(endpoints.verifyAccess, link, {
     body: { email: "nobody@example.com", code: "000000" },
-    anonymous: 400,
-    user: 400,
-    admin: 400,
-  },
+    ...anyone(400),
+  }),
   // The fixture's link asks for no agreement: a well-formed acceptance is a 400 for anyone.
-  {
-    method: "POST",
-    url: "/api/shared/{linkToken}/agreement",
+  ruleFor(endpoints.acceptAgreement, link, {
     body: { name: "Nobody", email: "nobody@example.com", accept: true },
-    anonymous: 400,
-    user: 400,
-    admin: 400,
-  },
-  {
-    method: "DELETE",
-    url: "/api/shared/{linkToken}/access",
-    anonymous: 204,
-    user: 204,
-    admin: 204,
-  },
-  { method: "GET", url: "/api/shared/{linkToken}/verdicts", anonymous: 200, user: 200, admin: 200 },
-  {
-    method: "PUT",
-    url: "/api/shared/{linkToken}/verdicts/{sharedCandidateId}",
-    body: { verdict: "maybe" },
-    anonymous: 200,
-    user: 200,
-    admin: 200,
-  },
-  {
-    method: "DELETE",
-    url: "/api/shared/{linkToken}/verdicts/{sharedCandidateId}",
-    anonymous: 204,
-    user: 204,
-    admin: 204,
-  },
-  {
-    method: "GET",
-    url: "/api/shared/{linkToken}/interview-requests",
-    anonymous: 200,
-    user: 200,
-    admin: 200,
-  },
-  {
-    method: "POST",
-    url: "/api/shared/{linkToken}/interview-requests",
+    ...anyone(400),
+  }),
+  ruleFor(endpoints.leave, link, anyone(204)),
+  ruleFor(endpoints.verdicts, link, anyone(200)),
+  ruleFor(endpoints.putVerdict, candidate, { body: { verdict: "maybe" }, ...anyone(200) }),
+  ruleFor(endpoints.clearVerdict, candidate, anyone(204)),
+  ruleFor(endpoints.interviewRequests, link, anyone(200)),
+  ruleFor(endpoints.requestInterview, link, {
     body: {
       developerId: "{sharedCandidateId}",
       slots: ["2099-03-01T10:00:00Z"],
       timezone: "Europe/Berlin",
       contactEmail: "buyer@example.com",
     },
-    anonymous: 201,
-    user: 201,
-    admin: 201,
-  },
-  {
-    method: "POST",
-    url: "/api/shared/{linkToken}/visits/beacon",
+    ...anyone(201),
+  }),
+  ruleFor(endpoints.beacon, link, {
     body: { developerId: "{sharedCandidateId}", seconds: 5 },
-    anonymous: 204,
-    user: 204,
-    admin: 204,
-  },
+    ...anyone(204),
+  }),
   // A role asked for from a link (role-request-routes.ts).
-  {
-    method: "POST",
-    url: "/api/shared/{linkToken}/job-orders",
-    body: { title: "Data engineer" },
-    anonymous: 201,
-    user: 201,
-    admin: 201,
-  },
+  ruleFor(endpoints.requestRole, link, { body: { title: "Data engineer" }, ...anyone(201) }),
 ];

@@ -1,15 +1,16 @@
 /**
- * The agreement step: `POST /api/shared/{token}/agreement`. Open to
+ * The agreement step (`customerEndpoints.acceptAgreement`). Open to
  * anyone holding the token, like the e-mail verification: it is how a viewer gets in. The
  * pages' form post (no JavaScript) answers the same acceptance from render/agreement-page.ts.
  */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { acceptAgreementSchema, agreementAcceptedSchema } from "#common/agreement.ts";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { acceptAgreement } from "./agreement.ts";
 import { type CustomerDeps, privateResponse } from "./guard.ts";
-import { tokenParams } from "./route-params.ts";
 import { openLink } from "./service.ts";
 
 /** Per link and client: a person retyping a name stays far below. */
@@ -21,13 +22,12 @@ export const agreementRateLimit = {
 };
 
 export async function agreementRoutes(app: FastifyInstance, deps: CustomerDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post(
-    "/api/shared/:token/agreement",
+  route(
+    app,
+    customerEndpoints.acceptAgreement,
     {
       schema: {
         summary: "Accept a link's agreement to open it",
-        params: tokenParams,
         body: acceptAgreementSchema,
         response: {
           200: agreementAcceptedSchema,

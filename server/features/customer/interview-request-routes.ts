@@ -2,16 +2,18 @@
  * A customer's interview requests on a link: asking for one,
  * and reading the link's requests, so that a colleague on the same link sees what was asked.
  */
+
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import {
   interviewRequestBodySchema,
   interviewRequestSchema,
   sharedInterviewRequestSchema,
 } from "#common/interview-request.ts";
 import { WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import {
   createInterviewRequest,
@@ -27,23 +29,21 @@ import {
   sharedRateLimit,
 } from "./guard.ts";
 import { notifyCreator, type WorkspaceMail } from "./notify.ts";
-import { tokenParams } from "./route-params.ts";
-import { developerInLink } from "./service.ts";
+import { candidateInLink } from "./service.ts";
 
 export async function interviewRequestRoutes(
   app: FastifyInstance,
   deps: CustomerDeps,
   mail: WorkspaceMail,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get(
-    "/api/shared/:token/interview-requests",
+  route(
+    app,
+    customerEndpoints.interviewRequests,
     {
       schema: {
         summary: "List the interviews asked for on a link, so colleagues see them",
-        params: tokenParams,
         response: { 200: z.array(sharedInterviewRequestSchema), ...customerErrors },
       },
       config: { rateLimit: sharedRateLimit },
@@ -55,12 +55,12 @@ export async function interviewRequestRoutes(
     },
   );
 
-  r.post(
-    "/api/shared/:token/interview-requests",
+  route(
+    app,
+    customerEndpoints.requestInterview,
     {
       schema: {
         summary: "Ask for an interview with a developer on a link",
-        params: tokenParams,
         body: interviewRequestBodySchema,
         response: { 201: interviewRequestSchema, 400: apiErrorSchema, ...customerErrors },
       },
@@ -70,7 +70,7 @@ export async function interviewRequestRoutes(
       privateResponse(reply);
       const now = new Date();
       const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
-      const developer = await developerInLink(db, link, request.body.developerId);
+      const candidate = await candidateInLink(db, link, request.body.developerId);
       const past = request.body.slots.findIndex((s) => new Date(s).getTime() <= now.getTime());
       if (past >= 0) {
         throw badRequest(WORKSPACE_MESSAGES.slotInPast, {
@@ -86,7 +86,7 @@ export async function interviewRequestRoutes(
       await notifyCreator(mail, link, {
         kind: "interview-request",
         viewerEmail: created.viewerEmail,
-        developerName: developer.fullName,
+        developerName: candidate.fullName,
         contactEmail: created.contactEmail,
         slots: created.slots,
         timezone: created.timezone,
@@ -94,13 +94,13 @@ export async function interviewRequestRoutes(
       });
       await recordCustomerAction(db, request, {
         linkId: link.id,
-        candidateId: developer.id,
+        candidateId: candidate.id,
         viewerEmail: who.viewer?.email ?? null,
         action: "interview-request",
       });
       await emitWebhookEvent(mail, "interview.requested", {
         linkId: link.id,
-        candidateId: developer.id,
+        candidateId: candidate.id,
         interviewRequestId: created.id,
       });
       return reply.status(201).send(created);

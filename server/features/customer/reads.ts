@@ -1,5 +1,5 @@
 /**
- * The customer's two reads of a link (spec §7 "GET /api/shared/developers/…"), shared by
+ * The customer's two reads of a link (`customerEndpoints.listing` and `.profile`), shared by
  * the API (routes.ts) and the server-rendered pages (render/): the listing counts one view
  * and records the visit (telling the creator and the webhooks about the link's first), a
  * profile records the profile view. Refusals are thrown: the shared 404, or
@@ -11,7 +11,7 @@ import type { SharedCustomerInfo, SharedDeveloper, SharedListing } from "#common
 import { emitWebhookEvent } from "../webhooks/emit.ts";
 import { type CustomerDeps, customerOf } from "./guard.ts";
 import { notifyCreator, type WorkspaceMail } from "./notify.ts";
-import { countView, developerInLink, sharedListing, toSharedDeveloper } from "./service.ts";
+import { candidateInLink, countView, sharedListing, toSharedDeveloper } from "./service.ts";
 import { recordProfileView, recordVisit } from "./visits.ts";
 
 export async function readListing(
@@ -57,7 +57,7 @@ export async function readProfile(
   const now = new Date();
   const { db } = deps;
   const { link, who } = await customerOf(deps, request, reply, token, now);
-  const row = await developerInLink(db, link, developerId);
+  const row = await candidateInLink(db, link, developerId);
   await recordProfileView(db, link, who, row.id, now);
   return {
     developer: toSharedDeveloper(row, link),

@@ -3,10 +3,11 @@
  * the link's customer and an e-mail to the link's creator. A customer route on the job
  * orders' service: customer imports job-orders, never the reverse (decision 071).
  */
+
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import {
   JOB_ORDER_LIMITS,
   roleRequestCreatedSchema,
@@ -14,6 +15,7 @@ import {
 } from "#common/job-order.ts";
 import type { Db } from "../../db/client.ts";
 import { shareableLinks, users } from "../../db/schema.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { recordAudit } from "../audit/service.ts";
 import { createJobOrder } from "../job-orders/service.ts";
@@ -25,11 +27,9 @@ import {
   privateResponse,
   sharedRateLimit,
 } from "./guard.ts";
-import { tokenParams } from "./route-params.ts";
 
 /** Registered by the customer plugin (routes.ts), in a scope of its own. */
 export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const hooks = { db, jobs: app.jobs, log: app.log };
 
@@ -37,12 +37,12 @@ export async function roleRequestRoutes(app: FastifyInstance, deps: CustomerDeps
    * From a link, the customer asks for another role: a job order for the link's customer,
    * and an e-mail to the link's creator (always: a new role is not mere activity).
    */
-  r.post(
-    "/api/shared/:token/job-orders",
+  route(
+    app,
+    customerEndpoints.requestRole,
     {
       schema: {
         summary: "Ask for another role from a link",
-        params: tokenParams,
         body: roleRequestSchema,
         response: { 201: roleRequestCreatedSchema, 400: apiErrorSchema, ...customerErrors },
       },

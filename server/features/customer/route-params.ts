@@ -1,6 +1,4 @@
-/** Path parameters and answers shared by the customer's routes. */
+/** Answers shared by the customer's routes (their paths' parameters come from the table). */
 import * as z from "zod";
 
-export const tokenParams = z.object({ token: z.string() });
-export const developerParams = z.object({ token: z.string(), developerId: z.string() });
 export const noContent = { 204: z.null().describe("No content") };

@@ -2,7 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { fileResponses, serveObject } from "../objects/serve.ts";
 import { agreementRoutes } from "./agreement-routes.ts";
@@ -19,7 +21,6 @@ import { LINK_DIGEST_JOB, sendDigest, type WorkspaceMail } from "./notify.ts";
 import { readListing, readProfile } from "./reads.ts";
 import { customerPageRoutes } from "./render/routes.ts";
 import { roleRequestRoutes } from "./role-request-routes.ts";
-import { developerParams, tokenParams } from "./route-params.ts";
 import { fileSlug, sharedFile, sharedNotFound } from "./service.ts";
 import { verdictRoutes } from "./verdict-routes.ts";
 import { viewerAccessRoutes } from "./viewer-access-routes.ts";
@@ -36,7 +37,7 @@ const sharedFileResponses = {
   503: apiErrorSchema,
 };
 
-/** Login-free customer views (spec §7 "GET /api/shared/developers/…") and the workspace. */
+/** Login-free customer views and the workspace (common/endpoints/customer.ts). */
 export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
@@ -46,12 +47,12 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     sendDigest(mail, linkId),
   );
 
-  r.get(
-    "/api/shared/developers/:token",
+  route(
+    app,
+    customerEndpoints.listing,
     {
       schema: {
         summary: "The developers a shareable link shows, and who the link is for",
-        params: tokenParams,
         response: { 200: sharedListingSchema, ...customerErrors },
       },
       config: { rateLimit: sharedRateLimit },
@@ -69,12 +70,12 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
     },
   );
 
-  r.get(
-    "/api/shared/developers/:token/:developerId",
+  route(
+    app,
+    customerEndpoints.profile,
     {
       schema: {
         summary: "One developer's profile on a shareable link",
-        params: developerParams,
         response: { 200: sharedProfileSchema, ...customerErrors },
       },
       config: { rateLimit: sharedRateLimit },

@@ -253,17 +253,17 @@ export async function sharedFile(
   return { kind, candidateId: row.candidateId, fullName: row.fullName };
 }
 
-/** The candidate row of a developer the link shows, or the shared 404. */
-export async function developerInLink(
+/** The row of a candidate the link shows, or the shared 404. */
+export async function candidateInLink(
   db: Db,
   link: OpenLink,
-  developerId: string,
+  candidateId: string,
 ): Promise<CandidateRow> {
-  if (!UUID_SHAPE.test(developerId)) throw sharedNotFound();
+  if (!UUID_SHAPE.test(candidateId)) throw sharedNotFound();
   const [row] = await db
     .select(candidateColumns)
     .from(candidates)
-    .where(and(eq(candidates.id, developerId), inLink(link.id)))
+    .where(and(eq(candidates.id, candidateId), inLink(link.id)))
     .limit(1);
   if (!row) throw sharedNotFound();
   return row;

@@ -2,13 +2,15 @@
  * Viewers' verdicts on the link's candidates (product-extensions §1). Every write answers the
  * shared 404 for an unusable link or a candidate outside it, like the reads.
  */
+
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import { verdictBodySchema, verdictSchema } from "#common/verdict.ts";
-import { recordCustomerAction } from "../job-orders/pipeline.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { emitWebhookEvent } from "../webhooks/emit.ts";
+import { giveVerdict } from "./give-verdict.ts";
 import {
   type CustomerDeps,
   customerErrors,
@@ -16,21 +18,20 @@ import {
   privateResponse,
   sharedRateLimit,
 } from "./guard.ts";
-import { notifyCreator, type WorkspaceMail } from "./notify.ts";
-import { developerParams, noContent, tokenParams } from "./route-params.ts";
-import { developerInLink } from "./service.ts";
-import { deleteVerdict, listVerdicts, putVerdict } from "./verdicts.ts";
+import type { WorkspaceMail } from "./notify.ts";
+import { noContent } from "./route-params.ts";
+import { candidateInLink } from "./service.ts";
+import { deleteVerdict, listVerdicts } from "./verdicts.ts";
 
 export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, mail: WorkspaceMail) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get(
-    "/api/shared/:token/verdicts",
+  route(
+    app,
+    customerEndpoints.verdicts,
     {
       schema: {
         summary: "List the verdicts given on a link",
-        params: tokenParams,
         response: { 200: z.array(verdictSchema), ...customerErrors },
       },
       config: { rateLimit: sharedRateLimit },
@@ -42,12 +43,12 @@ export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, ma
     },
   );
 
-  r.put(
-    "/api/shared/:token/verdicts/:developerId",
+  route(
+    app,
+    customerEndpoints.putVerdict,
     {
       schema: {
         summary: "Give or change your verdict on a developer",
-        params: developerParams,
         body: verdictBodySchema,
         response: { 200: verdictSchema, 400: apiErrorSchema, ...customerErrors },
       },
@@ -57,38 +58,22 @@ export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, ma
       privateResponse(reply);
       const now = new Date();
       const { link, who } = await customerOf(deps, request, reply, request.params.token, now);
-      const developer = await developerInLink(db, link, request.params.developerId);
-      const saved = await putVerdict(db, link, who, developer.id, request.body, now);
-      if (saved.verdict.verdict === "interested" && !saved.wasInterested) {
-        await notifyCreator(mail, link, {
-          kind: "interested",
-          viewerEmail: who.viewer?.email ?? null,
-          developerId: developer.id,
-          developerName: developer.fullName,
-          reason: saved.verdict.reason,
-        });
-      }
-      await recordCustomerAction(db, request, {
-        linkId: link.id,
-        candidateId: developer.id,
-        viewerEmail: who.viewer?.email ?? null,
-        action: saved.verdict.verdict,
+      return giveVerdict(mail, request, {
+        link,
+        who,
+        candidateId: request.params.developerId,
+        body: request.body,
+        now,
       });
-      await emitWebhookEvent(mail, "verdict.changed", {
-        linkId: link.id,
-        candidateId: developer.id,
-        verdict: saved.verdict.verdict,
-      });
-      return saved.verdict;
     },
   );
 
-  r.delete(
-    "/api/shared/:token/verdicts/:developerId",
+  route(
+    app,
+    customerEndpoints.clearVerdict,
     {
       schema: {
         summary: "Take back your verdict on a developer",
-        params: developerParams,
         response: { ...noContent, ...customerErrors },
       },
       config: { rateLimit: sharedRateLimit },
@@ -102,7 +87,7 @@ export async function verdictRoutes(app: FastifyInstance, deps: CustomerDeps, ma
         request.params.token,
         new Date(),
       );
-      const developer = await developerInLink(db, link, request.params.developerId);
+      const developer = await candidateInLink(db, link, request.params.developerId);
       await deleteVerdict(db, link, who, developer.id);
       await emitWebhookEvent(mail, "verdict.changed", {
         linkId: link.id,

@@ -2,9 +2,10 @@
  * Viewer access to a link: a viewer asks for a one-time code, proves
  * the address with it, and leaves. Open to anyone holding the token: it is how a viewer gets in.
  */
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import {
   accessRequestSchema,
   accessSentSchema,
@@ -12,11 +13,13 @@ import {
   viewerSchema,
   WORKSPACE_MESSAGES,
 } from "#common/viewer-access.ts";
+import { route } from "../../lib/endpoint-route.ts";
+import { issueCode, verifyCode } from "./access-codes.ts";
 import { type CustomerDeps, privateResponse } from "./guard.ts";
 import { notifyVerificationLocked, sendCode, type WorkspaceMail } from "./notify.ts";
-import { noContent, tokenParams } from "./route-params.ts";
+import { noContent } from "./route-params.ts";
 import { openLink } from "./service.ts";
-import { endViewerSession, issueCode, startViewerSession, verifyCode, viewerOf } from "./viewer.ts";
+import { endViewerSession, startViewerSession, viewerOf } from "./viewer.ts";
 
 /** Per link and client: a person retyping an address or a code stays far below. */
 const perClient = (max: number) => ({
@@ -31,16 +34,15 @@ export async function viewerAccessRoutes(
   deps: CustomerDeps,
   mail: WorkspaceMail,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
 
   // Verification is how a viewer gets in, so it is open to anyone holding the token.
-  r.post(
-    "/api/shared/:token/access",
+  route(
+    app,
+    customerEndpoints.requestAccess,
     {
       schema: {
         summary: "Ask for a one-time code to view a link that needs an e-mail address",
-        params: tokenParams,
         body: accessRequestSchema,
         response: {
           202: accessSentSchema,
@@ -60,12 +62,12 @@ export async function viewerAccessRoutes(
     },
   );
 
-  r.post(
-    "/api/shared/:token/access/verify",
+  route(
+    app,
+    customerEndpoints.verifyAccess,
     {
       schema: {
         summary: "Prove your e-mail address with the one-time code",
-        params: tokenParams,
         body: accessVerifySchema,
         response: {
           200: viewerSchema,
@@ -100,12 +102,12 @@ export async function viewerAccessRoutes(
   );
 
   /** Leaves the link: ends this browser's viewer session. */
-  r.delete(
-    "/api/shared/:token/access",
+  route(
+    app,
+    customerEndpoints.leave,
     {
       schema: {
         summary: "Leave a link: end this browser's viewer session",
-        params: tokenParams,
         response: { ...noContent, 404: apiErrorSchema },
       },
       config: { rateLimit: perClient(20) },

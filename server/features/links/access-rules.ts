@@ -1,4 +1,6 @@
-import type { AccessRule } from "../../access-rules.ts";
+import { jobOrderShortlistEndpoints } from "#common/endpoints/job-order-shortlist.ts";
+import { linkEndpoints as endpoints } from "#common/endpoints/links.ts";
+import { type AccessRule, ruleFor } from "../../access-rules.ts";
 
 const link = {
   customerName: "Globex Corporation",
@@ -6,61 +8,26 @@ const link = {
   description: "Backend engineers for the payments team",
   expiresAt: null,
 };
+const adminsOnly = { anonymous: 401, user: 403 };
+const someone = { linkId: "{linkId}", email: "someone@example.com" };
 
 export const accessRules: AccessRule[] = [
-  { method: "GET", url: "/api/admin/shareable-links", anonymous: 401, user: 403, admin: 200 },
-  {
-    method: "POST",
-    url: "/api/admin/shareable-links",
-    body: link,
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
-  {
-    method: "PUT",
-    url: "/api/admin/shareable-links/{linkId}",
-    body: { ...link, isActive: true },
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
-  {
-    method: "DELETE",
-    url: "/api/admin/shareable-links/{deletableLinkId}",
-    anonymous: 401,
-    user: 403,
-    admin: 204,
-  },
-  {
-    method: "GET",
-    url: "/api/admin/shareable-links/{linkId}/activity",
-    anonymous: 401,
-    user: 403,
-    admin: 200,
-  },
+  ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
+  ruleFor(endpoints.create, {}, { body: link, ...adminsOnly, admin: 201 }),
+  ruleFor(
+    endpoints.update,
+    { linkId: "{linkId}" },
+    { body: { ...link, isActive: true }, ...adminsOnly, admin: 200 },
+  ),
+  ruleFor(endpoints.remove, { linkId: "{deletableLinkId}" }, { ...adminsOnly, admin: 204 }),
+  ruleFor(endpoints.activity, { linkId: "{linkId}" }, { ...adminsOnly, admin: 200 }),
   // One viewer off and back on (links/viewer-routes.ts).
-  {
-    method: "DELETE",
-    url: "/api/admin/shareable-links/{linkId}/viewers/someone@example.com",
-    anonymous: 401,
-    user: 403,
-    admin: 204,
-  },
-  {
-    method: "POST",
-    url: "/api/admin/shareable-links/{linkId}/viewers/someone@example.com/allow",
-    anonymous: 401,
-    user: 403,
-    admin: 204,
-  },
-  // A link made from a job order (links/routes.ts).
-  {
-    method: "POST",
-    url: "/api/admin/job-orders/{jobOrderId}/shortlist",
-    body: { candidateIds: ["{candidateId}"] },
-    anonymous: 401,
-    user: 403,
-    admin: 201,
-  },
+  ruleFor(endpoints.removeViewer, someone, { ...adminsOnly, admin: 204 }),
+  ruleFor(endpoints.allowViewer, someone, { ...adminsOnly, admin: 204 }),
+  // A link made from a job order (links/shortlist-route.ts).
+  ruleFor(
+    jobOrderShortlistEndpoints.create,
+    { id: "{jobOrderId}" },
+    { body: { candidateIds: ["{candidateId}"] }, ...adminsOnly, admin: 201 },
+  ),
 ];

@@ -3,10 +3,11 @@
  * the path is compared in lower case, as every viewer address is stored.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
+import { linkEndpoints } from "#common/endpoints/links.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
@@ -25,11 +26,11 @@ async function target(db: Db, params: { linkId: string; email: string }) {
 }
 
 export async function linkViewerRoutes(app: FastifyInstance, opts: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  r.delete(
-    "/api/admin/shareable-links/:linkId/viewers/:email",
+  route(
+    app,
+    linkEndpoints.removeViewer,
     {
       onRequest: requireAdmin,
       schema: {
@@ -51,8 +52,9 @@ export async function linkViewerRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
   );
 
-  r.post(
-    "/api/admin/shareable-links/:linkId/viewers/:email/allow",
+  route(
+    app,
+    linkEndpoints.allowViewer,
     {
       onRequest: requireAdmin,
       schema: {

@@ -13,7 +13,7 @@ export type CustomerPageData =
       view: "listing";
       token: string;
       listing: CustomerListing;
-      /** The link's interview requests (GET /api/shared/{token}/interview-requests). */
+      /** The link's interview requests (`customerEndpoints.interviewRequests`). */
       interviewRequests: SharedInterviewRequest[];
     }
   | {
