@@ -133,6 +133,32 @@ describe("notifications to the link's creator", () => {
       h.sink.messages.filter((m) => m.to.includes(to) && m.subject.includes("opened")),
     ).toHaveLength(1);
 
+    // A link made for a job order names it, so the recruiter knows which role it is about.
+    const order = json<{ id: string }>(
+      await send(
+        "POST",
+        "/api/admin/job-orders",
+        { title: "Payments platform lead", customerName: "Umbrella", customerEmail: to },
+        h.admin.cookie,
+      ),
+    );
+    const forOrder = await insertLink(h.ctx, creator.id, {
+      customerName: "Umbrella",
+      candidateIds: [dev.id],
+      jobOrderId: order.id,
+    });
+    await send("POST", `/api/shared/${forOrder.token}/interview-requests`, {
+      developerId: dev.id,
+      slots: [daysFromNow(6)],
+      timezone: "UTC",
+      contactEmail: "cto@umbrella.example",
+    });
+    const aboutOrder = await h.sink.waitFor(
+      (m) => m.to.includes(to) && m.text.includes("cto@umbrella.example"),
+    );
+    expect(aboutOrder.text).toContain("Job order: Payments platform lead");
+    expect(request.text).not.toContain("Job order:");
+
     // notifyOnActivity: false sends nothing.
     const quiet = await createUser(h.ctx, { isAdmin: true });
     const silent = await insertLink(h.ctx, quiet.id, {

@@ -29,7 +29,7 @@ import {
   sharedRateLimit,
 } from "./guard.ts";
 import { notifyCreator, type WorkspaceMail } from "./notify.ts";
-import { candidateInLink } from "./service.ts";
+import { candidateInLink, jobOrderTitleOf } from "./service.ts";
 
 export async function interviewRequestRoutes(
   app: FastifyInstance,
@@ -87,6 +87,7 @@ export async function interviewRequestRoutes(
         kind: "interview-request",
         viewerEmail: created.viewerEmail,
         developerName: candidate.fullName,
+        jobOrderTitle: await jobOrderTitleOf(db, link),
         contactEmail: created.contactEmail,
         slots: created.slots,
         timezone: created.timezone,

@@ -45,6 +45,8 @@ export type Activity =
       kind: "interview-request";
       viewerEmail: string | null;
       developerName: string;
+      /** The job order the link was made for, if any: the recruiter sees which role. */
+      jobOrderTitle: string | null;
       contactEmail: string;
       slots: string[];
       timezone: string;
@@ -115,6 +117,7 @@ function compose(link: OpenLink, activity: Activity): { subject: string; text: s
         subject: `${customer} asks to interview ${activity.developerName}`,
         text: [
           `${who(activity.viewerEmail)} asks to interview ${activity.developerName}.`,
+          ...(activity.jobOrderTitle ? [`Job order: ${activity.jobOrderTitle}`] : []),
           `Contact: ${activity.contactEmail}`,
           `Proposed times (${activity.timezone}):`,
           ...slots.map((s) => `  - ${s}`),

@@ -8,7 +8,7 @@
 import { and, asc, desc, eq, exists, gt, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import type { LinkWorkspaceSettings, SharedCustomerInfo, SharedDeveloper } from "#common/link.ts";
 import type { Db } from "../../db/client.ts";
-import { candidates, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
+import { candidates, jobOrders, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { candidateColumns } from "../candidates/service.ts";
 
@@ -41,6 +41,8 @@ export interface OpenLink extends LinkWorkspaceSettings {
   /** Viewers accept `agreementText` before anything shows. */
   requireAgreement: boolean;
   agreementText: string;
+  /** The job order the link was made for (a shortlist), if any. */
+  jobOrderId: string | null;
 }
 
 /** Never the search document or résumé text (large, and for search only), nor its failure. */
@@ -120,6 +122,7 @@ const linkColumns = {
   verificationLockedUntil: shareableLinks.verificationLockedUntil,
   requireAgreement: shareableLinks.requireAgreement,
   agreementText: shareableLinks.agreementText,
+  jobOrderId: shareableLinks.jobOrderId,
 };
 
 const toOpenLink = ({
@@ -267,4 +270,14 @@ export async function candidateInLink(
     .limit(1);
   if (!row) throw sharedNotFound();
   return row;
+}
+
+/** The title of the job order a link was made for, or null for a link of no job order. */
+export async function jobOrderTitleOf(db: Db, link: OpenLink): Promise<string | null> {
+  if (!link.jobOrderId) return null;
+  const [row] = await db
+    .select({ title: jobOrders.title })
+    .from(jobOrders)
+    .where(eq(jobOrders.id, link.jobOrderId));
+  return row?.title ?? null;
 }
