@@ -1,4 +1,5 @@
-import { AGREEMENT_MESSAGES, agreementFields } from "./agreement.ts";
+import { agreementFields } from "./agreement.ts";
+import { AGREEMENT_MESSAGES } from "./agreement-values.ts";
 import { companyIdField } from "./company.ts";
 import { CANDIDATE_STATUS_VALUES, type CandidateStatus, TEXT_LIMITS } from "./constants.ts";
 import { type LinkSummary, linkSummarySchema } from "./link-activity.ts";

@@ -5,7 +5,7 @@
  * text, removes that viewer (confirming first), who is then refused, and allows them again.
  * axe checks the new screens.
  */
-import { AGREEMENT_COPY, AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_COPY, AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { createActiveCandidates, expectNoAxeViolations, signInViaApi } from "./support.ts";

@@ -369,7 +369,7 @@ test(
   },
 );
 
-test("the job order, engagement and report screens load no schemas until a form opens", async ({
+test("the job order, engagement, report and company screens load no schemas until a form opens", async ({
   page,
 }) => {
   await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
@@ -378,13 +378,24 @@ test("the job order, engagement and report screens load no schemas until a form 
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
+  const company = await page.request.post("/api/admin/companies", {
+    data: { name: `Schema-free company ${Date.now()}` },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const { id: companyId, name: companyName } = (await company.json()) as {
+    id: string;
+    name: string;
+  };
   // Decision 078: zod and the forms come with the first form, not with these screens.
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   const zod = () => scripts.filter((p) => /\/zod-[\w-]+\.js$/.test(p));
+  // The job order last: its brief's form is opened below.
   for (const [path, heading] of [
+    ["/admin/companies", "Companies"],
+    [`/admin/companies/${companyId}`, companyName],
     ["/admin/job-orders", "Job Orders"],
     ["/admin/engagements", "Engagements"],
     ["/admin/reports", "Reports"],

@@ -5,7 +5,7 @@
  * them. Plain controls, checked with the rule the server applies (a text while on).
  */
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { AGREEMENT_LIMITS, AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_LIMITS, AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import { COMPANY_MESSAGES } from "#common/company-values.ts";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";

@@ -7,7 +7,7 @@
  * words and what was typed.
  */
 import { FileSignature } from "lucide-react";
-import { AGREEMENT_COPY, AGREEMENT_LIMITS } from "#common/agreement.ts";
+import { AGREEMENT_COPY, AGREEMENT_LIMITS } from "#common/agreement-values.ts";
 import { buttonClass, CARD, CARD_CONTENT, CARD_HEADER } from "~/components/plain/classes.ts";
 
 export interface AgreementStepProps {

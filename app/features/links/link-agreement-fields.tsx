@@ -4,7 +4,7 @@
  * carry both fields; a text is needed while the switch is on (the form and the server say so).
  */
 import { useFormContext, useWatch } from "react-hook-form";
-import { AGREEMENT_LIMITS } from "#common/agreement.ts";
+import { AGREEMENT_LIMITS } from "#common/agreement-values.ts";
 import type { LinkFormValues } from "#common/link.ts";
 import {
   FormControl,

@@ -7,7 +7,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { UserX } from "lucide-react";
 import { useState } from "react";
-import { shortHash } from "#common/agreement.ts";
+import { shortHash } from "#common/agreement-values.ts";
 import { linkEndpoints } from "#common/endpoints/links.ts";
 import type { LinkActivity } from "#common/link-activity.ts";
 import { Button } from "~/components/ui/button";

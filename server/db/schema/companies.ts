@@ -9,7 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { AGREEMENT_LIMITS } from "#common/agreement.ts";
+import { AGREEMENT_LIMITS } from "#common/agreement-values.ts";
 import { COMPANY_LIMITS } from "#common/company-values.ts";
 import { createdAt, updatedAt } from "./columns.ts";
 import { users } from "./users.ts";

@@ -22,7 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { AGREEMENT_LIMITS } from "#common/agreement.ts";
+import { AGREEMENT_LIMITS } from "#common/agreement-values.ts";
 import {
   ENGAGEMENT_TYPES,
   JOB_ORDER_LIMITS,

@@ -4,7 +4,7 @@
  * admins saving the same name at once get one 201 and one 409, never a 500).
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import {
   COMPANY_MESSAGES,
   type Company,

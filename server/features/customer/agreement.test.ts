@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
 import { png } from "../../../tests/support/sample-files.ts";

@@ -11,7 +11,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type AcceptAgreementInput, AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import type { AcceptAgreementInput } from "#common/agreement.ts";
+import { AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import { WORKSPACE_MESSAGES } from "#common/viewer-access.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";

@@ -5,7 +5,7 @@
  * viewer-routes.ts). Their sessions were deleted when they were removed.
  */
 import { and, eq } from "drizzle-orm";
-import { AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import type { Db } from "../../db/client.ts";
 import { linkViewerRemovals } from "../../db/schema.ts";
 import { forbidden } from "../../lib/http-error.ts";

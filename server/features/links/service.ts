@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
-import { AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import type { CandidateStatus } from "#common/constants.ts";
 import type {
   CreateLinkInput,

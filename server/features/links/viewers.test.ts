@@ -3,7 +3,7 @@
  * (400 without a text) and a company's defaults for its new links.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import { insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";
 import { startMailApp, stopMailApp } from "../../../tests/support/mail-app.ts";
 import type { SmtpSink } from "../../../tests/support/smtp-sink.ts";

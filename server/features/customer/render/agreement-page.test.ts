@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AGREEMENT_COPY, AGREEMENT_MESSAGES } from "#common/agreement.ts";
+import { AGREEMENT_COPY, AGREEMENT_MESSAGES } from "#common/agreement-values.ts";
 import { insertCandidate, insertLink } from "../../../../tests/support/link-fixtures.ts";
 import { createUser, type TestContext, type TestUser } from "../../../../tests/support/test-app.ts";
 import { freshDatabase } from "../../../../tests/support/test-db.ts";
