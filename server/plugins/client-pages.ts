@@ -13,7 +13,6 @@
  * A screen with a route shell starts the app after the shell is painted (./paint-first.ts),
  * and some screens are painted by the server with their data (./screen-data.ts, 077).
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -35,21 +34,12 @@ import {
   shellHeader,
 } from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
-import { CANDIDATE_PAGE_SIZE } from "../../common/candidate.ts";
-import { urlOf } from "../../common/endpoint.ts";
-import { authEndpoints } from "../../common/endpoints/auth.ts";
-import { candidateEndpoints } from "../../common/endpoints/candidates.ts";
-import { companyEndpoints } from "../../common/endpoints/companies.ts";
-import { customerEndpoints } from "../../common/endpoints/customer.ts";
-import { engagementEndpoints } from "../../common/endpoints/engagements.ts";
-import { jobOrderEndpoints, reportEndpoints } from "../../common/endpoints/job-orders.ts";
-import { ENGAGEMENT_STATUSES } from "../../common/engagement.ts";
-import { JOB_ORDER_LIMITS, JOB_ORDER_STATUSES } from "../../common/job-order.ts";
 import type { Config } from "../config.ts";
 import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
+import { type HtmlPage, pageFor, readPrerendered, readRouteScripts } from "./client-build.ts";
 import { startAfterFirstPaint } from "./paint-first.ts";
+import { dataPreloads } from "./preload-hints.ts";
 import { createScreenPainter, type PaintedScreen } from "./screen-data.ts";
-import { contentSecurityPolicy } from "./security.ts";
 import { createStaticFiles } from "./static-files.ts";
 
 declare module "fastify" {
@@ -61,13 +51,6 @@ declare module "fastify" {
      */
     sendAppPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   }
-}
-
-export interface HtmlPage {
-  html: string;
-  csp: string;
-  /** Compressed bodies, made on first request and kept: start-up stays quick. */
-  compressed: { br?: Buffer; gzip?: Buffer };
 }
 
 interface RouteHandle {
@@ -96,168 +79,11 @@ function toRouteObjects(entries: RouteEntry[]): RouteObject[] {
 /** Holds a tap on the painted screen until the app is live (app/lib/early-taps.ts). */
 const EARLY_TAPS = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
-const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** CSP for one HTML file: its own inline scripts are allowed by hash, nothing else inline. */
-function pageFor(html: string, config: Config): HtmlPage {
-  const hashes = [...html.matchAll(inlineScript)]
-    .map((m) => m[1] ?? "")
-    .filter((body) => body.length > 0)
-    .map((body) => `sha256-${createHash("sha256").update(body).digest("base64")}`);
-  return {
-    html,
-    csp: contentSecurityPolicy(config, [...new Set(hashes)]),
-    compressed: {},
-  };
-}
-
-/** One prerendered page by URL path ("/", "/contact"), or null without a client build. */
-export function readPrerenderedPage(config: Config, urlPath: string): HtmlPage | null {
-  const file = path.join(config.clientDir, urlPath, "index.html");
-  return fs.existsSync(file) ? pageFor(fs.readFileSync(file, "utf8"), config) : null;
-}
-
-/** Every prerendered page, keyed by URL path ("/" , "/about", "/blog/some-post"). */
-function readPrerendered(clientDir: string, config: Config): Map<string, HtmlPage> {
-  const pages = new Map<string, HtmlPage>();
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
-      } else if (entry.name === "index.html") {
-        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        pages.set(rel ? `/${rel}` : "/", pageFor(fs.readFileSync(full, "utf8"), config));
-      }
-    }
-  };
-  walk(clientDir);
-  return pages;
-}
-
 const SPA_FALLBACK = "__spa-fallback.html";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Route matches kept for the SPA fallback (a few hundred bytes each). */
 const MATCH_CACHE_SIZE = 1000;
-
-/**
- * Route id → the scripts its module needs (the module and its imports), read from React
- * Router's manifest in the build (`window.__reactRouterManifest={…}` in
- * assets/manifest-*.js, the file the fallback page names). Empty without one.
- */
-function readRouteScripts(clientDir: string, fallbackHtml: string): Map<string, string[]> {
-  const url = fallbackHtml.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
-  const file = url && path.join(clientDir, url);
-  if (!file || !fs.existsSync(file)) return new Map();
-  const text = fs.readFileSync(file, "utf8");
-  const manifest = JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as {
-    routes: Record<string, { module: string; imports?: string[] }>;
-  };
-  return new Map(
-    Object.entries(manifest.routes).map(([id, r]) => [id, [r.module, ...(r.imports ?? [])]]),
-  );
-}
-
-/**
- * The API reads an app screen starts with, preloaded beside its scripts. Each URL is built
- * exactly as the screen's fetch builds it (app/features/customer/api.ts, the current-user
- * query), with credentials, so that the browser hands the preloaded response to it.
- * `/talent` reads the candidate's own profile whether or not a candidate session is there
- * (without one the answer is the 401 that makes it offer the sign-in link), so it is
- * preloaded without looking at cookies.
- */
-function dataPreloads(
-  routeId: string | undefined,
-  params: Record<string, string | undefined>,
-  mayBeSignedIn: boolean,
-  search = "",
-): string[] {
-  const urls: string[] = [];
-  if (routeId === "routes/customer/customer-listing" && params.token) {
-    urls.push(urlOf(customerEndpoints.listing, { token: params.token }));
-  } else if (routeId === "routes/customer/customer-profile" && params.token && params.developerId) {
-    urls.push(
-      urlOf(customerEndpoints.profile, { token: params.token, developerId: params.developerId }),
-    );
-  } else if (routeId === "routes/talent/talent-profile") {
-    urls.push("/api/talent/me");
-  }
-  if (mayBeSignedIn) {
-    urls.push(urlOf(authEndpoints.currentUser, {}));
-    urls.push(...signedInReads(routeId, params, search));
-  }
-  return urls.map((u) => `<${u}>; rel=preload; as=fetch; crossorigin=use-credentials`);
-}
-
-/** The `?status=` filter as a list screen reads it (app/components/status-filter.tsx). */
-function statusOf<S extends string>(search: string, statuses: readonly S[]): S | "" {
-  const requested = new URLSearchParams(search).get("status");
-  return statuses.includes(requested as S) ? (requested as S) : "";
-}
-
-/**
- * The signed-in screens' first reads, as their queries build them (the default query
- * fetch joins the key with slashes; the developer list's first page is
- * app/features/candidates/api.ts `fetchPage` without filters; the admin's job order and
- * engagement screens read through app/features/job-orders/api.ts and
- * app/features/engagements/api.ts): the developer list (only unfiltered: a query string
- * means filters), a developer's profile, the admin dashboard's figures and its first tab,
- * the users; the job orders and the engagements (with the `?status=` the screen reads,
- * any other parameter ignored as the screen ignores it); one job order with everything its
- * screen reads at once (its matches, pipeline and activity: the screen asks for them all
- * together); the reports' summary of the default period (the dates are not in the address);
- * the companies, and one company with its roll-up and timeline (its screen reads them at once).
- * The client-pages test checks each URL against the screen's own query.
- */
-function signedInReads(
-  routeId: string | undefined,
-  params: Record<string, string | undefined>,
-  search: string,
-): string[] {
-  if (routeId === "routes/candidates/candidate-list" && search === "") {
-    return [
-      urlOf(candidateEndpoints.list, {}, { limit: CANDIDATE_PAGE_SIZE, offset: 0 }),
-      urlOf(candidateEndpoints.stats, {}),
-    ];
-  }
-  if (routeId === "routes/candidates/candidate-profile" && params.id) {
-    return [urlOf(candidateEndpoints.get, { id: params.id })];
-  }
-  if (routeId === "routes/admin/dashboard" && (search === "" || search === "?tab=users")) {
-    return ["/api/admin/stats", "/api/admin/users"];
-  }
-  if (routeId === "routes/admin/job-orders") {
-    const status = statusOf(search, JOB_ORDER_STATUSES) || undefined;
-    return [urlOf(jobOrderEndpoints.list, {}, { status })];
-  }
-  if (routeId === "routes/admin/job-orders-detail" && params.id) {
-    const order = { id: params.id };
-    return [
-      urlOf(jobOrderEndpoints.get, order),
-      // MATCH_LIMIT of app/features/job-orders/api.ts: the API's default.
-      urlOf(jobOrderEndpoints.matches, order, { limit: JOB_ORDER_LIMITS.matchesDefault }),
-      urlOf(jobOrderEndpoints.pipeline, order),
-      urlOf(jobOrderEndpoints.events, order),
-    ];
-  }
-  if (routeId === "routes/admin/engagements") {
-    const status = statusOf(search, ENGAGEMENT_STATUSES) || undefined;
-    return [urlOf(engagementEndpoints.list, {}, { status })];
-  }
-  if (routeId === "routes/admin/reports") return [urlOf(reportEndpoints.summary, {})];
-  // app/features/companies/api.ts: the list; one company, its roll-up and timeline at once.
-  if (routeId === "routes/admin/companies") return [urlOf(companyEndpoints.list, {})];
-  if (routeId === "routes/admin/companies-detail" && params.id) {
-    const company = { id: params.id };
-    return [
-      urlOf(companyEndpoints.one, company),
-      urlOf(companyEndpoints.activity, company),
-      urlOf(companyEndpoints.timeline, company),
-    ];
-  }
-  return [];
-}
 
 export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config: Config }) => {
   const { config } = opts;

@@ -12,7 +12,7 @@ import { APPLICATION_FIELDS, APPLY_FORM_ID, applicationMessages } from "#common/
 import type { Config } from "../../config.ts";
 import { escapeHtml, type FormNotice, fillFields, noticeHtml } from "../../lib/form-page.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-pages.ts";
+import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-build.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";
 import type { FilePart } from "./resume-file.ts";
 

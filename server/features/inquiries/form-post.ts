@@ -11,7 +11,7 @@ import { contactPageMessages, homeContactMessages } from "#common/inquiry-form-m
 import { type ContactFormValues, contactFormFields } from "#common/inquiry-form-outcome.ts";
 import type { Config } from "../../config.ts";
 import { escapeHtml, type FormNotice, noticeHtml } from "../../lib/form-page.ts";
-import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-pages.ts";
+import { type HtmlPage, readPrerenderedPage } from "../../plugins/client-build.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";
 import { withFormOutcome } from "./form-page.ts";
 

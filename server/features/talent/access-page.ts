@@ -17,7 +17,7 @@ import { talentMessages } from "#common/talent.ts";
 import { buttonVariants } from "../../../app/components/ui/button-variants.ts";
 import type { Config } from "../../config.ts";
 import { escapeHtml } from "../../lib/form-page.ts";
-import { readPrerenderedPage } from "../../plugins/client-pages.ts";
+import { readPrerenderedPage } from "../../plugins/client-build.ts";
 import { contentSecurityPolicy } from "../../plugins/security.ts";
 
 /** The page the card is framed in: any prerendered page would do; this one is static. */

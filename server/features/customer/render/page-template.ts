@@ -4,7 +4,7 @@
  * `<main>` emptied for the view and its title replaced. Made once at start-up.
  */
 import type { Config } from "../../../config.ts";
-import { readPrerenderedPage } from "../../../plugins/client-pages.ts";
+import { readPrerenderedPage } from "../../../plugins/client-build.ts";
 
 export interface PageTemplate {
   /** The document with `title` as its title, up to and including `<main …>`. */
