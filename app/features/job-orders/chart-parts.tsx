@@ -4,6 +4,38 @@
  * title and a one-sentence description for screen readers, a legend in HTML, and its
  * numbers as a table one click away.
  */
+import { type ReactNode, useId } from "react";
+/** A chart's SVG: an image named by its title and described in one sentence. */
+export function ChartSvg({
+  width,
+  height,
+  title,
+  description,
+  children,
+}: {
+  width: number;
+  height: number;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  const descId = useId();
+  return (
+    <svg
+      width={width}
+      height={height}
+      role="img"
+      aria-labelledby={`${titleId} ${descId}`}
+      className="block max-w-full"
+    >
+      <title id={titleId}>{title}</title>
+      <desc id={descId}>{description}</desc>
+      {children}
+    </svg>
+  );
+}
+
 export const axisColor = "#475569";
 export const tickLabel = { fill: "#334155", fontSize: 12, fontFamily: "inherit" } as const;
 

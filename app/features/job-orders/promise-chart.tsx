@@ -3,9 +3,8 @@ import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { useId } from "react";
 import type { ReportsSummary } from "./api.ts";
-import { axisColor, Legend, tickLabel } from "./chart-parts.tsx";
+import { axisColor, ChartSvg, Legend, tickLabel } from "./chart-parts.tsx";
 import { formatHours, reportCopy } from "./copy.ts";
 import { useElementWidth } from "./use-element-width.ts";
 
@@ -25,8 +24,6 @@ export function PromiseChart({
   within: ReportsSummary["shortlistedWithin24h"];
   median: number | null;
 }) {
-  const titleId = useId();
-  const descId = useId();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const { count, of, pending } = within;
   const percent = of > 0 ? Math.round((count / of) * 100) : 0;
@@ -61,15 +58,12 @@ export function PromiseChart({
         {medianText}
       </p>
       <div ref={ref} className="w-full">
-        <svg
+        <ChartSvg
           width={width}
           height={height}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          className="block max-w-full"
+          title={reportCopy.promiseTitle}
+          description={description}
         >
-          <title id={titleId}>{reportCopy.promiseTitle}</title>
-          <desc id={descId}>{description}</desc>
           <Group left={margin.left} top={4}>
             {/* The share kept, missed and still in progress. */}
             <rect width={innerWidth} height={20} rx={3} fill="#f1f5f9" />
@@ -134,7 +128,7 @@ export function PromiseChart({
               />
             </Group>
           </Group>
-        </svg>
+        </ChartSvg>
       </div>
       <Legend
         items={[

@@ -1,8 +1,8 @@
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { useId } from "react";
 import type { ReportsSummary } from "./api.ts";
+import { ChartSvg } from "./chart-parts.tsx";
 import { reportCopy } from "./copy.ts";
 import { useElementWidth } from "./use-element-width.ts";
 
@@ -14,8 +14,6 @@ const verdictSeries = [
 
 /** What customers said about the candidates they were shown. */
 export function VerdictMixChart({ verdicts }: { verdicts: ReportsSummary["verdicts"] }) {
-  const titleId = useId();
-  const descId = useId();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const total = verdictSeries.reduce((sum, s) => sum + verdicts[s.key], 0);
   const labelWidth = 80;
@@ -36,15 +34,12 @@ export function VerdictMixChart({ verdicts }: { verdicts: ReportsSummary["verdic
   return (
     <div className="space-y-3">
       <div ref={ref} className="w-full">
-        <svg
+        <ChartSvg
           width={width}
           height={height}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          className="block max-w-full"
+          title={reportCopy.verdictsTitle}
+          description={description}
         >
-          <title id={titleId}>{reportCopy.verdictsTitle}</title>
-          <desc id={descId}>{description}</desc>
           {verdictSeries.map((s, i) => {
             const value = verdicts[s.key];
             return (
@@ -80,7 +75,7 @@ export function VerdictMixChart({ verdicts }: { verdicts: ReportsSummary["verdic
               </Group>
             );
           })}
-        </svg>
+        </ChartSvg>
       </div>
       {total === 0 && <p className="text-sm text-muted-foreground">{reportCopy.noVerdicts}</p>}
     </div>

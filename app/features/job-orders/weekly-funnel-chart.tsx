@@ -3,9 +3,8 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { useId } from "react";
 import type { ReportsSummary } from "./api.ts";
-import { axisColor, Legend, NumbersTable, plural, tickLabel } from "./chart-parts.tsx";
+import { axisColor, ChartSvg, Legend, NumbersTable, plural, tickLabel } from "./chart-parts.tsx";
 import { formatWeek, reportCopy } from "./copy.ts";
 import { useElementWidth } from "./use-element-width.ts";
 
@@ -20,8 +19,6 @@ type FunnelKey = (typeof funnelSeries)[number]["key"];
 
 /** Inquiries → job orders → shortlists → hires, one group of bars per week. */
 export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] }) {
-  const titleId = useId();
-  const descId = useId();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const height = 260;
   const margin = { top: 12, right: 8, bottom: 36, left: 40 };
@@ -60,15 +57,12 @@ export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] })
         {weeks.length === 0 || max === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{reportCopy.noWeeks}</p>
         ) : (
-          <svg
+          <ChartSvg
             width={width}
             height={height}
-            role="img"
-            aria-labelledby={`${titleId} ${descId}`}
-            className="block max-w-full"
+            title={reportCopy.funnelTitle}
+            description={description}
           >
-            <title id={titleId}>{reportCopy.funnelTitle}</title>
-            <desc id={descId}>{description}</desc>
             <Group left={margin.left} top={margin.top}>
               {yTicks.map((t) => (
                 <line key={t} x1={0} x2={innerWidth} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
@@ -112,7 +106,7 @@ export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] })
                 tickLabelProps={{ ...tickLabel, textAnchor: "middle" }}
               />
             </Group>
-          </svg>
+          </ChartSvg>
         )}
       </div>
       <Legend items={funnelSeries} />
