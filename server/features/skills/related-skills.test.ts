@@ -3,7 +3,7 @@
  * threshold, the order, and the job that keeps them learned (driven by dates, not sleeps).
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RelatedSkill } from "#common/skills.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";
@@ -139,6 +139,23 @@ describe("the refresh job", () => {
     await candidatesWith(6, [vue, nuxt]);
     // The candidates' change notice queued a run; the queue runs it shortly.
     await vi.waitFor(async () => expect(await relatedTo(vue)).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    // The inserts' notices may arrive in more than one burst, each queueing a run once the
+    // one before has started: wait until none waits or runs, then check the debounce.
+    const changeRuns = () =>
+      ctx.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.name, RELATED_SKILLS_JOB),
+            eq(jobs.singletonKey, "changed"),
+            inArray(jobs.state, ["queued", "active"]),
+          ),
+        );
+    await vi.waitFor(async () => expect(await changeRuns()).toHaveLength(0), {
       timeout: 10_000,
       interval: 100,
     });
