@@ -8,8 +8,9 @@
  * developer came from. axe checks each new screen. Runs on desktop and phone.
  */
 import { e2eAdmin } from "./credentials.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import { waitForMail } from "./mailbox.ts";
+import { column } from "./pipeline-board.ts";
 import {
   collectErrors,
   createActiveCandidates,
@@ -17,11 +18,6 @@ import {
   signInViaApi,
 } from "./support.ts";
 import { expectToast } from "./toast.ts";
-
-const column = (page: Page, stage: string) =>
-  page
-    .locator("section[data-stage]")
-    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${stage}\\b`) }) });
 
 const dayFromToday = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);

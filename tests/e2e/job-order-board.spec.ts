@@ -6,16 +6,9 @@
  */
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { card, column } from "./pipeline-board.ts";
 import { collectErrors, expectNoAxeViolations, isPhone, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
-
-const column = (page: Page, stage: string) =>
-  page
-    .locator("section[data-stage]")
-    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${stage}\\b`) }) });
-
-const card = (page: Page, stage: string, name: string) =>
-  column(page, stage).getByTestId("pipeline-card").filter({ hasText: name });
 
 /** A job order of this run with `names` in its pipeline, at the stages given. */
 async function boardWith(page: Page, run: string, people: Array<[string, string]>) {

@@ -11,6 +11,7 @@
 import { addYears, REPORT_PERIOD, REPORT_PERIOD_MESSAGES } from "#common/report-period.ts";
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";
+import { card, column } from "./pipeline-board.ts";
 import { collectErrors, expectNoAxeViolations, isPhone, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
 
@@ -58,14 +59,6 @@ async function postInquiry(page: Page, company: string, email: string) {
     )
     .toBe(201);
 }
-
-const column = (page: Page, stage: string) =>
-  page
-    .locator("section[data-stage]")
-    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${stage}\\b`) }) });
-
-const card = (page: Page, stage: string, name: string) =>
-  column(page, stage).getByTestId("pipeline-card").filter({ hasText: name });
 
 /** On a phone the screen shows one part at a time: the strip under the heading switches. */
 async function showSection(page: Page, name: "Brief" | "Matches" | "Pipeline") {

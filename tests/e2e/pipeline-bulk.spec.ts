@@ -4,14 +4,10 @@
  * card links to its engagement. The API's rules are server/features/job-orders/bulk.test.ts.
  */
 import { e2eAdmin } from "./credentials.ts";
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { column } from "./pipeline-board.ts";
 import { collectErrors, expectNoAxeViolations, signInViaApi } from "./support.ts";
 import { expectToast } from "./toast.ts";
-
-const column = (page: Page, stage: string) =>
-  page
-    .locator("section[data-stage]")
-    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${stage}\\b`) }) });
 
 test("tick cards, move them at once, reject them with one reason; a hired card links to its engagement", async ({
   page,
