@@ -169,6 +169,14 @@ export const jobOrderSchema = z.object({
    * rejected ones do not).
    */
   counts: jobOrderCountsSchema,
+  /**
+   * The candidate the job order is looking to replace: the one its pipeline last rejected
+   * as `replaced` (a trial's `replace`), until someone is hired after that; null when none
+   * is owed, and on a closed job order.
+   */
+  replacing: z
+    .object({ candidateId: z.string(), candidateName: z.string(), since: z.string() })
+    .nullable(),
 });
 export type JobOrder = z.infer<typeof jobOrderSchema>;
 

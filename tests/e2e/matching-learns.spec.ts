@@ -125,7 +125,12 @@ test("after a trial's replace, the job order shows replacements like the one who
   });
   expect(replaced.status(), await replaced.text()).toBe(200);
 
-  await page.goto(`/admin/job-orders/${id}`);
+  // The list says the replacement is owed, and leads to the job order.
+  await page.goto("/admin/job-orders");
+  const row = page.getByRole("link").filter({ hasText: `Elm lead ${run}` });
+  await expect(row).toContainText(`Replacement owed for ${left.fullName}`);
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/job-orders/${id}`));
   await expect(
     page.getByRole("heading", { name: `Replacements like ${left.fullName}` }),
   ).toBeVisible();

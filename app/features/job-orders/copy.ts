@@ -112,6 +112,8 @@ export const jobOrderCopy = {
   emptyStage: "No candidates",
   noEvents: "No moves yet.",
   replacementsTitle: (name: string) => `Replacements like ${name}`,
+  /** The list's flag on a job order whose customer asked for a replacement, until filled. */
+  replacementOwed: (name: string) => `Replacement owed for ${name}`,
   replacementsHelp: (name: string) =>
     `${name} was replaced after the trial: active candidates ranked by how like them they are (skills, related skills, experience, rate).`,
   noReplacements: "No active candidate shares a skill with them yet.",

@@ -85,6 +85,7 @@ describe("the job order form's values", () => {
       createdAt: "2026-11-20T08:00:00.000Z",
       updatedAt: "2026-11-20T08:00:00.000Z",
       firstShortlistAt: null,
+      replacing: null,
       counts: { pipeline: 0, shortlisted: 0, interview: 0, hired: 0 },
     };
     const values = toJobOrderFormValues(order);

@@ -28,7 +28,6 @@ import { JobOrderCompany } from "./job-order-company.tsx";
 import { JobOrderStatusBadge } from "./job-order-status-badge.tsx";
 import { MatchesPanel } from "./matches-panel.tsx";
 import { type HireDialogSlot, PipelineBoard } from "./pipeline-board.tsx";
-import { replacing } from "./replacement.ts";
 import { SectionSwitch, sectionClass, useSection } from "./section-switch.tsx";
 
 const DELETE_PROMPT =
@@ -89,9 +88,9 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
   const pipeline = useQuery(pipelineQuery(id));
   useQuery(eventsQuery(id));
   // After a trial's `replace`, replacements like the one who left, shown above the brief.
-  const replaced = pipeline.data ? replacing(pipeline.data) : null;
+  const replaced = order.data?.replacing ?? null;
   const replacements = useQuery({
-    ...matchesQuery(id, MATCH_LIMIT, replaced?.id),
+    ...matchesQuery(id, MATCH_LIMIT, replaced?.candidateId),
     enabled: replaced !== null,
   });
   const remove = useDeleteJobOrder();
@@ -188,8 +187,8 @@ export function JobOrderScreen({ id, HireDialog }: { id: string; HireDialog: Hir
       {replaced && (
         <Panel
           className={sectionClass("matches", section)}
-          title={jobOrderCopy.replacementsTitle(replaced.name)}
-          help={jobOrderCopy.replacementsHelp(replaced.name)}
+          title={jobOrderCopy.replacementsTitle(replaced.candidateName)}
+          help={jobOrderCopy.replacementsHelp(replaced.candidateName)}
         >
           <MatchesPanel order={data} like={replaced} />
         </Panel>

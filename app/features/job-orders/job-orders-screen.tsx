@@ -4,7 +4,7 @@
  * by status (kept in the URL, `?status=open`).
  */
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, Briefcase, Clock, Handshake } from "lucide-react";
+import { BarChart3, Briefcase, Clock, Handshake, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import type { JobOrder } from "#common/job-order.ts";
 import { JOB_ORDER_STATUSES } from "#common/job-order-values.ts";
@@ -60,6 +60,12 @@ function JobOrderRow({ order }: { order: JobOrder }) {
         </span>
         <Counts counts={order.counts} />
       </span>
+      {order.replacing && (
+        <span className="inline-flex items-center gap-1 self-start rounded-full bg-amber-100 px-2 py-0.5 text-sm font-medium text-amber-900">
+          <RefreshCw className="h-3.5 w-3.5" aria-hidden="true" />
+          {jobOrderCopy.replacementOwed(order.replacing.candidateName)}
+        </span>
+      )}
     </Link>
   );
 }

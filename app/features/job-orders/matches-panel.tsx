@@ -157,9 +157,9 @@ export function MatchesPanel({
   like,
 }: {
   order: JobOrder;
-  like?: { id: string; name: string };
+  like?: { candidateId: string; candidateName: string };
 }) {
-  const matches = useQuery(matchesQuery(order.id, MATCH_LIMIT, like?.id));
+  const matches = useQuery(matchesQuery(order.id, MATCH_LIMIT, like?.candidateId));
   const pipeline = useQuery(pipelineQuery(order.id));
   const addToPipeline = useMovePipelineEntry(order.id);
   const [chosen, setChosen] = useState<string[]>([]);
@@ -242,7 +242,7 @@ export function MatchesPanel({
       {matches.data && matches.data.length > 0 && (
         <ol
           className="space-y-3"
-          aria-label={like ? jobOrderCopy.replacementsTitle(like.name) : "Matches"}
+          aria-label={like ? jobOrderCopy.replacementsTitle(like.candidateName) : "Matches"}
         >
           {matches.data.slice(0, showAll ? undefined : FIRST_SHOWN).map((match, i) => (
             <MatchItem

@@ -43,7 +43,12 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The UTC date `days` from today (negative: in the past). */
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
-function call(method: "GET" | "POST" | "PATCH", url: string, payload?: object, cookie?: string) {
+function call(
+  method: "GET" | "POST" | "PATCH" | "PUT",
+  url: string,
+  payload?: object,
+  cookie?: string,
+) {
   return ctx.app.inject({
     method,
     url,
@@ -52,7 +57,7 @@ function call(method: "GET" | "POST" | "PATCH", url: string, payload?: object, c
     remoteAddress: `10.7.${++counter % 250}.${Math.floor(Math.random() * 250)}`,
   });
 }
-const asAdmin = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
+const asAdmin = (method: "GET" | "POST" | "PATCH" | "PUT", url: string, payload?: object) =>
   call(method, url, payload, admin.cookie);
 
 async function jobOrder(values: Partial<JobOrder> = {}): Promise<JobOrder> {
@@ -246,6 +251,23 @@ describe("GET and PATCH /api/admin/engagements", () => {
       "open",
     );
     expect(await statusOf(candidateId)).toBe("active");
+    // The job order says whom it is replacing, in the list and on its own, until filled.
+    const replacingIn = async () => {
+      const list = json<JobOrder[]>(await asAdmin("GET", "/api/admin/job-orders"));
+      const one = json<JobOrder>(await asAdmin("GET", `/api/admin/job-orders/${order.id}`));
+      expect(list.find((o) => o.id === order.id)?.replacing).toEqual(one.replacing);
+      return one.replacing;
+    };
+    expect(await replacingIn()).toMatchObject({
+      candidateId,
+      candidateName: expect.any(String),
+      since: expect.any(String),
+    });
+    // A closed job order owes nothing; re-opened, it owes the replacement again.
+    const setStatus = (status: JobOrder["status"]) =>
+      asAdmin("PUT", `/api/admin/job-orders/${order.id}`, { status });
+    expect(json<JobOrder>(await setStatus("closed")).replacing).toBeNull();
+    expect(json<JobOrder>(await setStatus("open")).replacing).toMatchObject({ candidateId });
     // The next hire on that job order is the replacement.
     const next = await insertCandidate(ctx);
     const replacement = json<Engagement>(
@@ -256,6 +278,7 @@ describe("GET and PATCH /api/admin/engagements", () => {
       }),
     );
     expect(replacement.replacementOf).toBe(engagement.id);
+    expect(await replacingIn()).toBeNull();
   });
 
   it("keeps busy candidates out of customer listings and matches", async () => {

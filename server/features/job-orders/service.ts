@@ -20,6 +20,7 @@ import { contactInquiries, jobOrders, pipelineEntries } from "../../db/schema.ts
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { assertCompany, companyForNew } from "../companies/assignment.ts";
 import { stagesReached } from "./pipeline-move.ts";
+import { replacingOf } from "./replacing.ts";
 
 export type JobOrderRow = typeof jobOrders.$inferSelect;
 type Counts = JobOrder["counts"];
@@ -48,7 +49,10 @@ export function uniqueSkills(skills: readonly string[]): string[] {
 const blankToNull = (value: string | null | undefined) =>
   value === undefined ? undefined : value?.trim() ? value.trim() : null;
 
-function toJobOrder(row: JobOrderRow, counts: Counts = emptyCounts()): JobOrder {
+type Figures = Pick<JobOrder, "counts" | "replacing">;
+const noFigures = (): Figures => ({ counts: emptyCounts(), replacing: null });
+
+function toJobOrder(row: JobOrderRow, figures: Figures = noFigures()): JobOrder {
   return {
     id: row.id,
     title: row.title,
@@ -71,7 +75,7 @@ function toJobOrder(row: JobOrderRow, counts: Counts = emptyCounts()): JobOrder 
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     firstShortlistAt: row.firstShortlistAt?.toISOString() ?? null,
-    counts,
+    ...figures,
   };
 }
 
@@ -101,17 +105,25 @@ async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
   return byId;
 }
 
+/** The rows as job orders, with their pipelines' counts and whom each is replacing. */
+async function withFigures(db: Db, rows: JobOrderRow[]): Promise<JobOrder[]> {
+  const ids = rows.map((r) => r.id);
+  const [counts, replacing] = await Promise.all([countsOf(db, ids), replacingOf(db, ids)]);
+  return rows.map((row) =>
+    toJobOrder(row, {
+      counts: counts.get(row.id) ?? emptyCounts(),
+      replacing: replacing.get(row.id) ?? null,
+    }),
+  );
+}
+
 export async function listJobOrders(db: Db, status?: JobOrderStatus): Promise<JobOrder[]> {
   const rows = await db
     .select()
     .from(jobOrders)
     .where(status ? eq(jobOrders.status, status) : undefined)
     .orderBy(desc(jobOrders.createdAt), desc(jobOrders.id));
-  const counts = await countsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toJobOrder(row, counts.get(row.id)));
+  return withFigures(db, rows);
 }
 
 /** The stored row, or the 404 every job-order call answers for an unknown id. */
@@ -123,9 +135,8 @@ export async function jobOrderRow(db: Db, id: string): Promise<JobOrderRow> {
 }
 
 export async function getJobOrder(db: Db, id: string): Promise<JobOrder> {
-  const row = await jobOrderRow(db, id);
-  const counts = await countsOf(db, [row.id]);
-  return toJobOrder(row, counts.get(row.id));
+  const [order] = await withFigures(db, [await jobOrderRow(db, id)]);
+  return order!;
 }
 
 type InsertValues = typeof jobOrders.$inferInsert;
