@@ -230,8 +230,14 @@ describe("an agreement on a link that also requires an e-mail", () => {
     const { link } = await gatedLink({ requireEmail: true });
     const email = uniqueEmail();
     // Not verified yet: the e-mail step comes first, for reads and for the acceptance.
+    // The answer names both steps ahead: the e-mail, then the agreement and its text.
     const listing = await get(`/api/shared/developers/${link.token}`);
-    expect(json(listing)).toEqual({ message: expect.any(String), requireEmail: true });
+    expect(json(listing)).toEqual({
+      message: expect.any(String),
+      requireEmail: true,
+      requireAgreement: true,
+      agreementText: TERMS,
+    });
     const early = await accept(link.token, email);
     expect(early.statusCode).toBe(401);
     expect(json(early)).toMatchObject({ requireEmail: true });
@@ -246,11 +252,14 @@ describe("an agreement on a link that also requires an e-mail", () => {
 
     const ok = await accept(link.token, email.toUpperCase(), cookie);
     expect(ok.statusCode, ok.body).toBe(200);
-    // The verified session carries the acceptance: the same cookie opens the link.
-    expect(cookieOf(ok, link.token)).toBeUndefined();
-    const open = await get(`/api/shared/developers/${link.token}`, cookie);
+    // The acceptance answers a viewer cookie (a new session, still verified) that opens
+    // the link; the one it replaced no longer does.
+    const accepted = cookieOf(ok, link.token);
+    expect(accepted).toBeDefined();
+    const open = await get(`/api/shared/developers/${link.token}`, accepted);
     expect(open.statusCode).toBe(200);
     expect(json<{ viewer: unknown }>(open).viewer).toEqual({ email });
+    expect((await get(`/api/shared/developers/${link.token}`, cookie)).statusCode).toBe(401);
   });
 
   it("an acceptance without a code does not count as a verified address", async () => {

@@ -88,7 +88,7 @@ export async function acceptAgreement(
   if (!domainAllowed(link, email)) throw forbidden(WORKSPACE_MESSAGES.domainNotAllowed);
   const viewer = await viewerOf(db, request, link, now);
   if (link.requireEmail) {
-    if (!viewer?.verified) throw new ViewerRequiredError();
+    if (!viewer?.verified) throw new ViewerRequiredError(link.agreementText);
     if (viewer.email !== email) {
       throw badRequest(AGREEMENT_MESSAGES.emailNotVerified, {
         email: AGREEMENT_MESSAGES.emailNotVerified,
@@ -100,34 +100,24 @@ export async function acceptAgreement(
   await db
     .insert(linkAgreements)
     .values({ linkId: link.id, name, email, textSha256, address: request.ip, at: now });
+  // The acceptance always starts a fresh session (and cookie) for this browser, carrying
+  // the acceptance: a new token once the viewer's standing changes, and the answer sets a
+  // viewer cookie as every way into a link does. The old session, if any, gives way; a
+  // verified address stays verified when it is the one accepting.
   const cookie = request.cookies[viewerCookieName(link.token)];
-  if (viewer && cookie && viewer.email === email) {
-    // The same person on this browser: their session now carries the acceptance.
+  if (cookie) {
     await db
-      .update(linkViewerSessions)
-      .set({ agreementSha256: textSha256 })
+      .delete(linkViewerSessions)
       .where(
         and(
           eq(linkViewerSessions.tokenHash, sha256(cookie)),
           eq(linkViewerSessions.linkId, link.id),
         ),
       );
-  } else {
-    if (cookie) {
-      // Another address on this browser: its old session gives way to the new one.
-      await db
-        .delete(linkViewerSessions)
-        .where(
-          and(
-            eq(linkViewerSessions.tokenHash, sha256(cookie)),
-            eq(linkViewerSessions.linkId, link.id),
-          ),
-        );
-    }
-    await startViewerSession(db, request, reply, config, link, email, now, {
-      verified: false,
-      agreementSha256: textSha256,
-    });
   }
+  await startViewerSession(db, request, reply, config, link, email, now, {
+    verified: viewer?.verified === true && viewer.email === email,
+    agreementSha256: textSha256,
+  });
   return { name, email, textSha256 };
 }

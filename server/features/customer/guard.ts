@@ -67,7 +67,9 @@ export async function customerOf(
   const link = await openLink(deps.db, token, now);
   const viewer = await viewerOf(deps.db, request, link, now);
   // First a proven address (when asked for), then the agreement accepted with it.
-  if (link.requireEmail && !viewer) throw new ViewerRequiredError();
+  if (link.requireEmail && !viewer) {
+    throw new ViewerRequiredError(link.requireAgreement ? link.agreementText : null);
+  }
   requireAccepted(link, viewer);
   // Files need no identity: no visitor cookie is set on them.
   const visitor = viewer || !options.identify ? "" : visitorOf(request, reply, deps.config);

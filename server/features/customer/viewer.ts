@@ -48,10 +48,16 @@ export interface Viewer {
 
 /**
  * Thrown when a link needs a verified viewer: the app's error handler answers 401
- * `{ message, requireEmail: true }`, private like every customer answer.
+ * `{ message, requireEmail: true }` (with the agreement's fields when the link asks for it
+ * too), private like every customer answer.
  */
 export class ViewerRequiredError extends HttpError {
-  constructor() {
+  /**
+   * `agreementText`: the link also asks for its agreement (accepted once the address is
+   * proven); the body then says so as the agreement's own 401 does, so that any call tells
+   * a client both steps ahead.
+   */
+  constructor(agreementText: string | null = null) {
     super(
       401,
       WORKSPACE_MESSAGES.verifyRequired,
@@ -59,6 +65,7 @@ export class ViewerRequiredError extends HttpError {
       { ...PRIVATE_HEADERS },
       {
         requireEmail: true,
+        ...(agreementText === null ? {} : { requireAgreement: true, agreementText }),
       },
     );
     this.name = "ViewerRequiredError";
