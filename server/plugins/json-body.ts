@@ -3,8 +3,13 @@
  * objects parses, but walking or validating it afterwards overflowed the stack and the
  * client got a 500 on every JSON route. No request of this API nests more than a few levels,
  * so a body nested deeper than MAX_JSON_DEPTH is refused with a 400 before it is parsed;
- * the rest goes to Fastify's own parser (empty bodies, `__proto__` and `constructor`
- * poisoning are answered as before).
+ * the rest goes to Fastify's own parser (`__proto__` and `constructor` poisoning are
+ * answered as before).
+ *
+ * An empty body is no body: many HTTP clients send `Content-Type: application/json` on
+ * every call, also on a DELETE or a bodyless POST (`…/viewers/{email}/allow`), and Fastify
+ * would refuse those with a 400. A route that needs a body still says so (its schema
+ * answers 400 for a missing one).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -48,6 +53,10 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = body as string;
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
     if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
       done(badRequest(JSON_TOO_DEEP_MESSAGE), undefined);
       return;

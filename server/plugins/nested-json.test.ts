@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { apiHarness } from "../../tests/support/api-harness.ts";
-import { insertCandidate } from "../../tests/support/link-fixtures.ts";
+import { insertCandidate, insertLink } from "../../tests/support/link-fixtures.ts";
 import { json } from "../../tests/support/test-app.ts";
 import { JSON_TOO_DEEP_MESSAGE, jsonDepth, MAX_JSON_DEPTH } from "./json-body.ts";
 
@@ -56,9 +56,21 @@ describe("a deeply nested JSON body", () => {
     expect(json(res)).toEqual({ message: JSON_TOO_DEEP_MESSAGE });
   });
 
-  it("keeps Fastify's answers to an empty body and to __proto__", async () => {
+  it("takes an empty JSON body as none: 400 where a body is needed, the call where none is", async () => {
     const empty = await send("POST", "/api/auth/login", "");
     expect(empty.statusCode).toBe(400);
+    expect(json<{ message: string }>(empty).message).toBeTruthy();
+    const link = await insertLink(h.ctx, h.admin.id, {});
+    const removed = await h.ctx.app.inject({
+      method: "DELETE",
+      url: `/api/admin/shareable-links/${link.id}`,
+      headers: { "content-type": "application/json", cookie: h.admin.cookie },
+      payload: "",
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+  });
+
+  it("keeps Fastify's answers to __proto__ and broken JSON", async () => {
     const proto = await send("POST", "/api/auth/login", '{"__proto__":{"isAdmin":true}}');
     expect(proto.statusCode).toBe(400);
     const broken = await send("POST", "/api/auth/login", '{"email":');
