@@ -100,7 +100,7 @@ export const configSchema = z
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
     // How long after candidates change matching learns related skills from them again
     // (server/features/skills/refresh-job.ts): writes meanwhile are learned in the same run.
-    RELATED_SKILLS_DEBOUNCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+    RELATED_SKILLS_DEBOUNCE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(5),
     // Ceilings on POST /api/applications (server/features/applications/limits.ts): per
     // client in an hour whatever the address, and across all clients in 24 hours. No "off":
     // an operator who wants more raises the number.
