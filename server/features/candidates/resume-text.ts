@@ -24,7 +24,7 @@ export const RESUME_TEXT_JOB = "candidate-resume-text";
 /** What a new or removed résumé sets: the old text and its failure no longer apply. */
 export const RESUME_TEXT_CLEARED = { resumeText: null, resumeTextFailure: null } as const;
 
-interface Deps {
+export interface ResumeTextDeps {
   db: Db;
   storage: ObjectStorage;
   log: { warn(obj: unknown, msg?: string): void };
@@ -40,7 +40,10 @@ async function readAll(stream: Readable): Promise<Buffer> {
  * The text of the stored résumé at `resumeUrl`, or why there is none; null when the file is
  * not (or no longer) stored.
  */
-async function readStored(deps: Deps, resumeUrl: string | null): Promise<Extracted | null> {
+async function readStored(
+  deps: ResumeTextDeps,
+  resumeUrl: string | null,
+): Promise<Extracted | null> {
   if (!resumeUrl?.startsWith("/objects/")) return null;
   const key = resumeUrl.slice("/objects/".length);
   const file = await storedFile(deps.db, key);
@@ -57,7 +60,7 @@ const stored = (outcome: Extracted) =>
     ? { resumeText: outcome.text, resumeTextFailure: null }
     : { resumeText: null, resumeTextFailure: outcome.failure };
 
-function logFailure(deps: Deps, outcome: Extracted, target: object) {
+function logFailure(deps: ResumeTextDeps, outcome: Extracted, target: object) {
   if ("failure" in outcome) {
     deps.log.warn(
       { ...target, failure: outcome.failure, detail: outcome.detail },
@@ -66,7 +69,14 @@ function logFailure(deps: Deps, outcome: Extracted, target: object) {
   }
 }
 
-async function extractForCandidate(deps: Deps, candidateId: string): Promise<void> {
+/**
+ * Reads the candidate's stored résumé into its text now (the job's work, also done by a
+ * watermarked download that finds the job has not run yet).
+ */
+export async function extractForCandidate(
+  deps: ResumeTextDeps,
+  candidateId: string,
+): Promise<void> {
   const { db } = deps;
   const [row] = await db
     .select({ resumeUrl: candidates.resumeUrl })
@@ -84,7 +94,7 @@ async function extractForCandidate(deps: Deps, candidateId: string): Promise<voi
 }
 
 /** An application's résumé, read the same way, for the suggestions its review offers. */
-async function extractForApplication(deps: Deps, applicationId: string): Promise<void> {
+async function extractForApplication(deps: ResumeTextDeps, applicationId: string): Promise<void> {
   const { db } = deps;
   const [row] = await db
     .select({ resumeUrl: applications.resumeUrl })
@@ -107,7 +117,10 @@ export type ResumeTextTarget = { candidateId: string } | { applicationId: string
  * Starts the worker and returns what the candidate routes call on a résumé change: the old
  * text is dropped at once (it no longer describes the file), the new one is queued.
  */
-export async function startResumeText(jobs: JobQueue, deps: Deps): Promise<ResumeChanged> {
+export async function startResumeText(
+  jobs: JobQueue,
+  deps: ResumeTextDeps,
+): Promise<ResumeChanged> {
   await jobs.work<ResumeTextTarget>(RESUME_TEXT_JOB, (data) =>
     "applicationId" in data
       ? extractForApplication(deps, data.applicationId)

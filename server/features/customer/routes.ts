@@ -122,15 +122,19 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
       const file = await sharedFile(db, link, objectPath);
       const downloadName = file.kind === "resume" ? `${fileSlug(file.fullName)}-resume` : undefined;
       if (file.kind === "resume" && link.watermark) {
-        return sendWatermarkedResume(reply, deps, {
-          objectPath: `/objects/${objectPath}`,
-          candidateId: file.candidateId,
-          fullName: file.fullName,
-          viewerEmail: who.viewer?.email ?? null,
-          customerName: link.customerInfo.name,
-          downloadName: downloadName!,
-          now,
-        });
+        return sendWatermarkedResume(
+          reply,
+          { ...deps, log: request.log },
+          {
+            objectPath: `/objects/${objectPath}`,
+            candidateId: file.candidateId,
+            fullName: file.fullName,
+            viewerEmail: who.viewer?.email ?? null,
+            customerName: link.customerInfo.name,
+            downloadName: downloadName!,
+            now,
+          },
+        );
       }
       try {
         return await serveObject(request, reply, { db, storage }, `/objects/${objectPath}`, {

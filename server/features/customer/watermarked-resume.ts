@@ -2,7 +2,8 @@
  * A résumé fetched through a link with `watermark`: always a PDF
  * made here and streamed by the server, stamped on every page with who it was handed to
  * and the day. A PDF résumé is stamped as it is; a Word résumé (or a PDF that cannot be
- * stamped, e.g. encrypted) is rebuilt from the text the background job stored. The stored
+ * stamped, e.g. encrypted) is rebuilt from the text the background job stored (read
+ * here first when the job has not run yet). The stored
  * file itself is never sent, whatever goes wrong. Why in-process, with a limit:
  * docs/decisions/086-watermarked-resumes.md.
  */
@@ -17,6 +18,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { PdfRefused, stampPdf } from "../../lib/pdf/stamp.ts";
 import { textPdf } from "../../lib/pdf/text-pdf.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
+import { extractForCandidate, type ResumeTextDeps } from "../candidates/resume-text.ts";
 import { objectKey } from "../objects/serve.ts";
 import { storedFile } from "../objects/service.ts";
 import { sharedNotFound } from "./service.ts";
@@ -63,16 +65,19 @@ async function storedText(db: Db, candidateId: string) {
 }
 
 /** The résumé as a stamped PDF, or why not (an HttpError). */
-async function watermarked(
-  deps: { db: Db; storage: ObjectStorage },
-  request: WatermarkRequest,
-): Promise<Uint8Array> {
+async function watermarked(deps: ResumeTextDeps, request: WatermarkRequest): Promise<Uint8Array> {
   const key = objectKey(request.objectPath);
   const file = key ? await storedFile(deps.db, key) : null;
   if (!key || !file) throw sharedNotFound();
   const line = watermarkLine(request.viewerEmail, request.customerName, request.now);
   const fromText = async () => {
-    const { text, read } = await storedText(deps.db, request.candidateId);
+    let { text, read } = await storedText(deps.db, request.candidateId);
+    if (!read) {
+      // The background job has not read the file yet (it was just uploaded): read it now,
+      // the same way and with the same limits, rather than turn the customer away.
+      await extractForCandidate(deps, request.candidateId);
+      ({ text, read } = await storedText(deps.db, request.candidateId));
+    }
     if (text) return textPdf({ title: request.fullName, note: CONVERTED_NOTE, text }, line);
     if (!read) throw unavailable(WATERMARK_MESSAGES.pending, RETRY_AFTER_SECONDS.pending);
     throw unreadable();
@@ -92,7 +97,7 @@ async function watermarked(
 
 export async function sendWatermarkedResume(
   reply: FastifyReply,
-  deps: { db: Db; storage: ObjectStorage },
+  deps: ResumeTextDeps,
   request: WatermarkRequest,
 ): Promise<FastifyReply> {
   let bytes: Uint8Array;
