@@ -1,31 +1,19 @@
 /**
  * One card of the pipeline board, compact enough for seven columns side by side: the
  * candidate's name, their headline facts and badges, a tick for the board's bulk actions,
- * and one menu of the card's actions (open, hire, move, reject, remove). A hired card
+ * and one menu of the card's actions (open, hire, move, reject, remove: ./card-actions.tsx,
+ * loaded on its first tap). A hired card
  * links to its engagement.
  */
-import { ArrowRight, Ban, EllipsisVertical, Handshake, Trash2, UserRound } from "lucide-react";
+import { Handshake } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { PipelineEntry } from "#common/job-order.ts";
-import {
-  PIPELINE_STAGES,
-  type PipelineStage,
-  type RejectionReason,
-} from "#common/job-order-values.ts";
+import type { PipelineStage, RejectionReason } from "#common/job-order-values.ts";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuGroup,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
 import { ApiError } from "~/lib/api";
+import { CardActions } from "./card-actions.tsx";
 import { reasonLabels, stageLabels } from "./copy.ts";
 import { DRAG_TYPE } from "./stage-column.tsx";
 
@@ -69,7 +57,6 @@ export function PipelineCard({
   const menuRef = useRef<HTMLButtonElement>(null);
   const name = entry.candidate.fullName;
   const rejected = entry.stage === "rejected";
-  const open = entry.stage !== "hired" && !rejected;
 
   // After a move the card is drawn anew in its new column: focus comes back to its menu.
   useEffect(() => {
@@ -104,62 +91,15 @@ export function PipelineCard({
             {entry.candidate.hourlyRate !== null ? ` · $${entry.candidate.hourlyRate}/h` : ""}
           </p>
         </div>
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              ref={menuRef}
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="-mr-1 h-8 w-8 shrink-0"
-              aria-label={`Actions for ${name}`}
-              disabled={busy}
-            >
-              <EllipsisVertical aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem asChild>
-              <Link to={`/developers/${encodeURIComponent(entry.candidateId)}`}>
-                <UserRound aria-hidden="true" />
-                Open candidate
-              </Link>
-            </DropdownMenuItem>
-            {entry.stage === "hired" && entry.engagementId && (
-              <DropdownMenuItem asChild>
-                <Link to={`/admin/engagements/${encodeURIComponent(entry.engagementId)}`}>
-                  <Handshake aria-hidden="true" />
-                  Open engagement
-                </Link>
-              </DropdownMenuItem>
-            )}
-            {open && (
-              <DropdownMenuItem onSelect={onHire}>
-                <Handshake aria-hidden="true" />
-                Hire
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuSeparator />
-            <DropdownMenuGroup>
-              <DropdownMenuLabel>Move to</DropdownMenuLabel>
-              {PIPELINE_STAGES.filter((s) => s !== entry.stage && s !== "rejected").map((s) => (
-                <DropdownMenuItem key={s} onSelect={() => onMove(s)}>
-                  <ArrowRight aria-hidden="true" />
-                  {stageLabels[s]}
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuGroup>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onReject}>
-              <Ban aria-hidden="true" />
-              {rejected ? "Change the reason…" : "Reject…"}
-            </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={onRemove}>
-              <Trash2 aria-hidden="true" />
-              Remove from the pipeline…
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <CardActions
+          triggerRef={menuRef}
+          entry={entry}
+          busy={busy}
+          onMove={onMove}
+          onReject={onReject}
+          onRemove={onRemove}
+          onHire={onHire}
+        />
       </div>
       <div className="mt-1 flex flex-wrap items-center gap-1">
         {/* A 40 px touch target around the box: ticked with a thumb on a phone. */}
