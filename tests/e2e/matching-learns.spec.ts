@@ -129,6 +129,8 @@ test("after a trial's replace, the job order shows replacements like the one who
   await page.goto("/admin/job-orders");
   const row = page.getByRole("link").filter({ hasText: `Elm lead ${run}` });
   await expect(row).toContainText(`Replacement owed for ${left.fullName}`);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("replacement-owed.png"), fullPage: false });
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/admin/job-orders/${id}`));
   await expect(
