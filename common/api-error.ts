@@ -12,14 +12,14 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   /** Field name (dotted path) → the message to show beside that field. */
   errors: z.record(z.string(), z.string()).optional(),
-  /** A link that needs a verified viewer (401, product-extensions §1). */
+  /** A link that needs a verified viewer (401). */
   requireEmail: z.literal(true).optional(),
   /** A link whose viewers must accept its agreement first (401). */
   requireAgreement: z.literal(true).optional(),
   /** The text to accept, with `requireAgreement`. */
   agreementText: z.string().optional(),
-  /** A signed-in user who has not confirmed their address yet (403, product-extensions §9). */
+  /** A signed-in user who has not confirmed their address yet (403). */
   emailUnverified: z.literal(true).optional(),
-  /** A confirmed user still waiting for an admin's approval (403, product-extensions §9). */
+  /** A confirmed user still waiting for an admin's approval (403). */
   awaitingApproval: z.literal(true).optional(),
 });
