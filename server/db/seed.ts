@@ -26,8 +26,8 @@ export async function ensureAdmin(
     if (existing) {
       if (!existing.isAdmin) {
         // Whoever registered this address first must not keep access to the new admin
-        // (issue 11): the operator's password replaces theirs, their sessions and second
-        // factor go.
+        // (someone may have registered it before the operator named it): the operator's
+        // password replaces theirs, their sessions and second factor go.
         const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
         await db.transaction(async (tx) => {
           await tx
