@@ -4,7 +4,7 @@
  * email; else a new account with the provider as `authProvider` and no password.
  *
  * Linking an existing account to the provider hands it to the address's proven owner:
- * its password, second factor and sessions go (issue 11). Otherwise someone who registered
+ * its password, second factor and sessions go. Otherwise someone who registered
  * the victim's address first would keep password access to the victim's account.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -99,7 +99,7 @@ export async function userForExternalIdentity(
         authProvider: "oidc",
         externalSubject: identity.subject,
         isAdmin: false,
-        // The provider verified the address (checked above): confirmed (§9).
+        // The provider verified the address (checked above): confirmed.
         emailVerifiedAt: new Date(),
       })
       .returning();
