@@ -1,9 +1,9 @@
 /**
- * The one schema of a failed API call's body, `{ message, errors? }` (spec-decisions
- * "HTTP API"), with the flags a screen acts on. Every API route declares it for its 4xx and
- * 5xx answers (server/plugins/errors.ts), so /api/docs documents it and the serializer
- * sends nothing else. Kept apart from `http-error.ts` so that code which only needs the
- * type or the messages does not load zod.
+ * The one schema of a failed API call's body, `{ message, errors? }`, with the flags a
+ * screen acts on. Every API route declares it for its 4xx and 5xx answers
+ * (server/plugins/errors.ts), so /api/docs documents it and the serializer sends nothing
+ * else. Kept apart from `http-error.ts` so that code which only needs the type or the
+ * messages does not load zod.
  */
 
 import { z } from "./zod.ts";

@@ -12,7 +12,7 @@ export const NOT_ASSESSED = "Not assessed";
 /** The developer list's search text (filter form and API). */
 export const SEARCH_QUERY_MAX = 200;
 
-/** MB means MiB (spec-decisions). */
+/** MB means MiB: a 5 MB photo may be 5 × 1024 × 1024 bytes. */
 export const MIB = 1024 * 1024;
 export const PHOTO_MAX_BYTES = 5 * MIB;
 export const RESUME_MAX_BYTES = 10 * MIB;
