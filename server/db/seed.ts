@@ -1,5 +1,5 @@
 /**
- * Start-up data (spec-decisions "Running it"): make sure an admin exists, and give an
+ * Start-up data, so a fresh clone's `npm start` is usable: make sure an admin exists, and give an
  * empty embedded database demo candidates. Nothing is seeded twice.
  */
 import { randomBytes } from "node:crypto";

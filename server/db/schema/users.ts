@@ -1,5 +1,5 @@
 /**
- * Accounts and their sessions. Emails are stored lower-cased (spec-decisions), and a CHECK
+ * Accounts and their sessions. Emails are stored lower-cased (compared in any case), and a CHECK
  * keeps it that way.
  */
 import { sql } from "drizzle-orm";

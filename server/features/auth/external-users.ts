@@ -1,5 +1,5 @@
 /**
- * Who an external sign-in is (spec-decisions, issue "External login"): the account that
+ * Who an external sign-in is: the account that
  * signed in with this provider subject before; else the account with the same *verified*
  * email; else a new account with the provider as `authProvider` and no password.
  *

@@ -232,7 +232,7 @@ export async function createLink(
 
 /**
  * Updates a link. Fields left out of the body keep their value; in particular a body
- * without `candidateIds` keeps the shortlist (spec-decisions).
+ * without `candidateIds` keeps the shortlist.
  */
 export async function updateLink(
   db: Db,

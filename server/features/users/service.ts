@@ -179,7 +179,7 @@ export async function setPrivileges(db: Db, userId: string, isAdmin: boolean): P
 }
 
 /**
- * Sets a user's password and ends their sessions (spec-decisions). An admin's own password
+ * Sets a user's password and ends their sessions. An admin's own password
  * is changed here only within RECENT_SIGN_IN_MINUTES of signing in; later it is a 400 that
  * sends them to /account, which asks for the current one, so a session left open is not
  * enough to take over the account.
@@ -200,7 +200,7 @@ export async function changePassword(
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (!row) throw notFound(USER_NOT_FOUND);
-  // One's own change keeps the session making it (spec-decisions); anyone else's ends all.
+  // One's own change keeps the session making it; anyone else's ends all.
   await sessions.destroyAllFor(userId, userId === actor.id ? actor.sessionId : undefined);
 }
 
