@@ -9,8 +9,8 @@
  * performance score is reported, with the range of all runs: on a shared 2-core machine
  * one run's blocking time can swing by a factor of five.
  *
- * Two kinds of page (issue 26):
- * - the public site (issue 14): performance ≥ 98, total blocking time under 150 ms,
+ * Two kinds of page, each with its budget:
+ * - the public site: performance ≥ 98, total blocking time under 150 ms,
  *   accessibility, best practices and SEO 100, at most 120 KB of gzipped JavaScript on the
  *   first load of /;
  * - the screens where the business happens: the customer's view of a real link
@@ -58,7 +58,7 @@ const port = Number(process.env.BENCH_PORT ?? 3150);
 const origin = `http://localhost:${port}`;
 /** The build the server serves (BENCH_CLIENT_DIR for a server run from another copy). */
 const clientDir = process.env.BENCH_CLIENT_DIR ?? path.join(root, "build/client");
-/** Every public page of the spec's route table (§2): the marketing pages and the blog. */
+/** Every public page of the route table: the marketing pages and the blog. */
 const publicPages = [
   "/",
   "/about",
@@ -74,9 +74,10 @@ const publicPages = [
   "/blog/ai-revolutionizing-tech-recruitment",
 ];
 /**
- * The app's screens (issue 26). `{token}`, `{developerId}`, `{id}` and `{jobOrderId}` are
- * filled in with the link, candidate and job order the bench creates; `session` says who
- * the browser is signed in as: an admin, a candidate (the /talent session), or nobody.
+ * The app's screens, where the business happens. `{token}`, `{developerId}`, `{id}` and
+ * `{jobOrderId}` are filled in with the link, candidate and job order the bench creates;
+ * `session` says who the browser is signed in as: an admin, a candidate (the /talent
+ * session), or nobody.
  */
 type SessionKind = "admin" | "talent" | null;
 const appPages: { path: string; session: SessionKind }[] = [
@@ -106,7 +107,7 @@ const isAppPage = (page: string) => appPages.some((p) => p.path === page);
 const budgets = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
 const appBudgets = { performance: 95, lcpMs: 2000 };
 const TBT_BUDGET_MS = 150;
-/** Gzipped script on the first load: of / (issue 14), of /shared/{token} (issue 26). */
+/** Gzipped script on the first load: of /, and of /shared/{token} a customer opens on a phone. */
 const jsBudgets: Record<string, number> = { "/": 120 * 1024, "/shared/{token}": 100 * 1024 };
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 0) || undefined;

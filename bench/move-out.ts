@@ -1,5 +1,5 @@
 /**
- * The move out of the embedded database at scale (issue 27): an embedded database of
+ * The move out of the embedded database at scale: an embedded database of
  * BENCH_ROWS candidates (default 100,000) with BENCH_RESUME_WORDS words of résumé text each
  * (default 300) and BENCH_FILES stored files (default 1,000 of 50 KB), then each command
  * timed with its peak RSS (VmHWM): db:backup taken by the running server (the server's

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own account (/account, product-extensions §3): password change,
+ * The signed-in user's own account (/account): password change,
  * sessions and two-factor sign-in. Forms and server share these schemas.
  */
 
@@ -18,11 +18,11 @@ export const RECOVERY_CODE_COUNT = 10;
 /**
  * A sign-in this recent stands in for the password on a sensitive change of one's own
  * account (an admin's own password through the admin route, turning two-factor sign-in off):
- * re-authentication without asking twice right after signing in (issue 21).
+ * re-authentication without asking twice right after signing in.
  */
 export const RECENT_SIGN_IN_MINUTES = 10;
 /**
- * PUT /api/admin/users/{own id}/password (issue 21) more than RECENT_SIGN_IN_MINUTES after
+ * PUT /api/admin/users/{own id}/password more than RECENT_SIGN_IN_MINUTES after
  * signing in: an admin's own password is then changed on /account, which asks for the
  * current one, so a session left open is not enough to take over the account.
  */
@@ -32,8 +32,9 @@ export const ACCOUNT_PASSWORD_REQUIRED = `Enter your password (you signed in mor
 
 /**
  * Wrong second-factor codes count per account, whatever the password step or client they
- * came with (issue 21): this many within `windowMinutes` lock the account's second step for
- * `lockMinutes` (429 with Retry-After), and the user gets an e-mail.
+ * came with, so a new password step does not renew the budget: this many within
+ * `windowMinutes` lock the account's second step for `lockMinutes` (429 with Retry-After),
+ * and the user gets an e-mail.
  */
 export const MFA_LOCKOUT = { maxWrongCodes: 5, windowMinutes: 15, lockMinutes: 15 } as const;
 export const MFA_LOCKOUT_EMAIL_SUBJECT = "Two-factor sign-in paused after wrong codes";
@@ -80,12 +81,12 @@ export const mfaSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.strin
 export type MfaSetup = z.infer<typeof mfaSetupSchema>;
 
 /**
- * DELETE /api/account/mfa: a current code and the password (issue 21), so a session left
+ * DELETE /api/account/mfa: a current code and the password, so a session left
  * open (or a code seen over a shoulder) is not enough to turn the second factor off.
  */
 /**
- * DELETE /api/account/mfa: a current code (product-extensions §3) and, unless the user signed
- * in within RECENT_SIGN_IN_MINUTES, the password (issue 21).
+ * DELETE /api/account/mfa: a current code and, unless the user signed in within
+ * RECENT_SIGN_IN_MINUTES, the password.
  */
 export const mfaDisableSchema = mfaCodeSchema.extend({
   password: z.string().max(1024, "Password is too long").optional(),

@@ -1,5 +1,5 @@
 /**
- * Applications (product-extensions §8): the allowed values, the form's words and the consent
+ * Applications: the allowed values, the form's words and the consent
  * text, without zod, so the /apply page's island loads none of the schemas until a submit
  * (common/application.ts re-exports all of this with the schemas).
  */

@@ -1,5 +1,5 @@
 /**
- * Applications (product-extensions §8): a developer asking to join the pool from /apply,
+ * Applications: a developer asking to join the pool from /apply,
  * and the admins' vetting of it. The allowed values, the form's words and the consent
  * text live once in ./application-values.ts (re-exported here); the schemas are here.
  */

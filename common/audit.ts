@@ -1,5 +1,5 @@
 /**
- * The audit log of security events and admin actions (product-extensions §3). The action
+ * The audit log of security events and admin actions. The action
  * list lives here once: the table's CHECK, the API filter and the Activity view use it.
  */
 import { z } from "./zod.ts";

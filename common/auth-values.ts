@@ -5,7 +5,7 @@
  * (common/auth.ts re-exports all of this with the schemas).
  */
 
-/** Who may create their own account (SIGNUP_MODE, product-extensions §3). */
+/** Who may create their own account (SIGNUP_MODE). */
 export const SIGNUP_MODES = ["open", "domains", "closed"] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 export const SIGNUP_CLOSED_MESSAGE =
@@ -15,7 +15,7 @@ export const SIGNUP_DOMAIN_MESSAGE =
 export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose another.";
 
 /**
- * Who reads the talent pool (POOL_ACCESS, product-extensions §9): every account with a
+ * Who reads the talent pool (POOL_ACCESS): every account with a
  * confirmed address, or only those an admin has also approved. Admins always do.
  */
 export const POOL_ACCESS_MODES = ["verified", "approved"] as const;
@@ -59,7 +59,7 @@ export const VERIFY_EMAIL_ALREADY = "Your e-mail address is already confirmed.";
 
 /**
  * Where a successful external sign-in lands: the home page, with a marker so it greets the
- * user as the sign-in form does (spec §8 'Welcome back!'), then drops the marker.
+ * user with the sign-in form's 'Welcome back!' toast, then drops the marker.
  */
 export const WELCOME_PARAM = "welcome";
 export const EXTERNAL_SIGN_IN_LANDING = `/?${WELCOME_PARAM}=1`;

@@ -6,13 +6,13 @@ export * from "./auth-values.ts";
 
 /**
  * Any address a browser's `<input type="email">` accepts (the HTML standard's rule), which
- * includes the first start's `admin@localhost` (product-extensions §9): sign-in and the
+ * includes the first start's `admin@localhost`: sign-in and the
  * admin's user forms must never refuse an address the product itself created.
  */
 const accountEmail = (message: string) =>
   z.email({ pattern: z.regexes.html5Email, message }).max(TEXT_LIMITS.email);
 
-/** Spec §5 "Sign in". */
+/** The sign-in form's rules and messages. */
 export const loginSchema = z.object({
   email: accountEmail("Invalid email address"),
   password: z.string().min(1, "Password is required").max(1024),
@@ -24,7 +24,7 @@ const passwordField = z
   .min(MIN_PASSWORD_LENGTH, "Password must be at least 8 characters")
   .max(1024, "Password is too long");
 
-/** Spec §5 "Sign up" with the registration shape's confirmPassword. */
+/** The sign-up form's rules, with the registration shape's confirmPassword. */
 export const registerSchema = z
   .object({
     email: z.email("Invalid email address").max(TEXT_LIMITS.email),
@@ -43,7 +43,7 @@ const adminEmail = accountEmail("Please enter a valid email address");
 const firstName = z.string().trim().min(1, "First name is required").max(TEXT_LIMITS.name);
 const lastName = z.string().trim().min(1, "Last name is required").max(TEXT_LIMITS.name);
 
-/** Spec §5 "Create user (admin)". */
+/** The admin's Create User dialog: its rules and messages. */
 export const createUserSchema = z
   .object({
     email: adminEmail,
@@ -59,7 +59,7 @@ export const createUserSchema = z
   });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** Spec §5 "Edit user profile". */
+/** The admin's Edit User dialog, profile and privileges tab. */
 export const updateUserSchema = z.object({
   email: adminEmail,
   firstName,
@@ -70,7 +70,7 @@ export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 export const privilegesSchema = z.object({ isAdmin: z.boolean() });
 
-/** Spec §5 "Change password". */
+/** The admin's Edit User dialog, password tab: at least 8 characters, confirmed. */
 export const changePasswordSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
@@ -79,7 +79,7 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** What GET /api/auth/user answers (spec-decisions), with the account's standing (§9). */
+/** What GET /api/auth/user answers, with whether the account may read the pool yet. */
 export const currentUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,5 +1,5 @@
 /**
- * E-mail campaigns (product-extensions §2): the API's request and response shapes, the
+ * E-mail campaigns: the API's request and response shapes, the
  * allowed values and the messages, shared by the admin screen and the server.
  */
 

@@ -10,7 +10,7 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * The columns of the candidate CSV, named as the candidate fields (spec §3): what the export
+ * The columns of the candidate CSV, named as the candidate's fields: what the export
  * writes and the import reads. Lists are separated by `;` in one cell.
  */
 export const CANDIDATE_CSV_FIELDS = [

@@ -1,5 +1,5 @@
 /**
- * The candidate CSV: what the export writes and the import reads (product-extensions §5).
+ * The candidate CSV: what the export writes and the import reads.
  * Its columns and limits live once in ./candidate-csv-values.ts (re-exported here).
  */
 

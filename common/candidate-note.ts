@@ -1,4 +1,4 @@
-/** Internal notes on a candidate (product-extensions §5): admin-only. */
+/** Internal notes on a candidate: admin-only, never shown to customers. */
 
 import { TEXT_LIMITS } from "./constants.ts";
 import { z } from "./zod.ts";

@@ -36,7 +36,7 @@ export const CANDIDATE_FILTER_KEYS = [
 ] as const;
 export type CandidateFilterKey = (typeof CANDIDATE_FILTER_KEYS)[number];
 
-/** Spec §5: on submit, skills and languages are split on commas, trimmed, empties dropped. */
+/** On submit, skills and languages are split on commas, trimmed, empties dropped. */
 export function splitList(text: string | null | undefined): string[] {
   return (text ?? "")
     .split(",")

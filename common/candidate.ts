@@ -38,7 +38,7 @@ const stringList = z
   .nullable();
 
 /**
- * The candidate fields every form field and API body share (spec §5 "Candidate form").
+ * The candidate fields every form field and API body share, with the candidate form's rules.
  * Only fullName, email and title are required.
  */
 export const candidateFields = {
@@ -73,15 +73,15 @@ export const candidateFields = {
     .nullable(),
   skills: stringList,
   spokenLanguages: stringList,
-  /** Admin-only labels (issue 15); never part of what a customer sees. */
+  /** Admin-only labels; never part of what a customer sees. */
   tags: stringList,
   profilePhoto: optionalText(TEXT_LIMITS.url),
   resumeUrl: optionalText(TEXT_LIMITS.url),
-  /** An MP4 or WebM introduction (issue 15), held and sent like resumeUrl. */
+  /** An MP4 or WebM introduction, held and sent like resumeUrl. */
   videoUrl: optionalText(TEXT_LIMITS.url),
 };
 
-/** Body of POST /api/candidates and PUT /api/candidates/{id} (the insert shape of §3). */
+/** Body of POST /api/candidates and PUT /api/candidates/{id} (no id, no timestamps). */
 export const candidateInputSchema = z.object(candidateFields);
 export type CandidateInput = z.input<typeof candidateInputSchema>;
 
@@ -134,7 +134,7 @@ export const candidateResumeTextSchema = z.object({
   message: z.string().nullable(),
 });
 export type CandidateResumeText = z.infer<typeof candidateResumeTextSchema>;
-/** PUT /api/candidates/{id}/video (issue 15): likewise, MP4 or WebM up to 500 MB. */
+/** PUT /api/candidates/{id}/video: likewise, MP4 or WebM up to 500 MB. */
 export const candidateVideoBodySchema = z.object({ videoURL: z.string().min(1).max(4096) });
 export const candidateVideoResponseSchema = z.object({ videoUrl: z.string() });
 
@@ -163,7 +163,8 @@ const queryList = z.preprocess(
 
 /**
  * Query parameters of GET /api/candidates. Every one is optional, so the plain call still
- * answers an array (spec §7); the developer list keeps the same names in its own URL.
+ * answers the array of candidates it always has; the developer list keeps the same names in
+ * its own URL.
  * `skills` and `tags` are comma-separated; a candidate must have all of the ones named.
  * Its keys are the list's filter keys (./candidate-values.ts) and the page's window: the
  * `satisfies` holds them equal.
@@ -192,7 +193,7 @@ export const candidateSearchSchema = z.object({
 } satisfies Record<CandidateFilterKey | "limit" | "offset", z.ZodType>);
 export type CandidateSearch = z.output<typeof candidateSearchSchema>;
 
-/** GET /api/candidates/stats: the developer list's four figures (spec §9), pool-wide. */
+/** GET /api/candidates/stats: the developer list's four figures, pool-wide. */
 export const candidateStatsSchema = z.object({
   total: z.number(),
   active: z.number(),

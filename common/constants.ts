@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9, shared by client and server. */
+/** The product's business constants and limits, shared by client and server. */
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const AUTH_REDIRECT_DELAY_MS = 1000;
@@ -12,7 +12,7 @@ export const NOT_ASSESSED = "Not assessed";
 /** The developer list's search text (filter form and API). */
 export const SEARCH_QUERY_MAX = 200;
 
-/** MB means MiB (spec-decisions). */
+/** MB means MiB: a 5 MB photo may be 5 × 1024 × 1024 bytes. */
 export const MIB = 1024 * 1024;
 export const PHOTO_MAX_BYTES = 5 * MIB;
 export const RESUME_MAX_BYTES = 10 * MIB;
@@ -20,11 +20,11 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10485760;
 export const UPLOAD_MAX_FILES = 1;
 export const UPLOAD_DASHBOARD = { width: 750, height: 550, thumbnailWidth: 280 } as const;
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
-/** A candidate's video introduction (issue 15): MP4 or WebM. */
+/** A candidate's video introduction: MP4 or WebM. */
 export const VIDEO_MAX_BYTES = 500 * MIB;
 
 /**
- * Multipart uploads (spec §9): files above the threshold go up in parts of at least 5 MB
+ * Multipart uploads: files above the threshold go up in parts of at least 5 MB
  * (the last may be smaller), at most 10,000 of them, six requests at once; a failed request
  * is retried after each delay in turn, for the retryable statuses only.
  */
@@ -37,7 +37,7 @@ export const MULTIPART = {
   retryableStatuses: [408, 409, 429, 418, 423],
 } as const;
 
-/** Spec §9: the listed statuses, and every 5xx except 501 and 505. */
+/** Worth retrying: the listed statuses, and every 5xx except 501 and 505, which no retry fixes. */
 export function isRetryableStatus(status: number): boolean {
   if (status >= 500 && status < 600) return status !== 501 && status !== 505;
   return (MULTIPART.retryableStatuses as readonly number[]).includes(status);

@@ -8,7 +8,7 @@
 // A type only: no zod comes with it.
 import type { InterviewRequestStatus } from "./interview-request.ts";
 
-/** A viewer's verdict on a candidate of a link (product-extensions §1). */
+/** A viewer's verdict on a candidate of a link. */
 export const VERDICTS = ["interested", "maybe", "not-a-fit"] as const;
 export type Verdict = (typeof VERDICTS)[number];
 

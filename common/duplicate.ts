@@ -1,4 +1,4 @@
-/** The probable-duplicates check the candidate form asks before saving (product-extensions §5). */
+/** The probable-duplicates check the candidate form asks before saving. */
 
 import { TEXT_LIMITS } from "./constants.ts";
 import { z } from "./zod.ts";

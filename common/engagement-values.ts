@@ -1,5 +1,5 @@
 /**
- * Engagements' plain values (product-extensions §7): statuses, decisions, limits, the
+ * Engagements' plain values: statuses, decisions, limits, the
  * trial's dates and messages, without zod, so the admin screens' first load carries none of
  * the schemas (common/engagement.ts re-exports all of this with the schemas).
  */

@@ -1,5 +1,5 @@
 /**
- * Engagements and the 7-day trial (product-extensions §7): every allowed value, limit,
+ * Engagements and the 7-day trial: every allowed value, limit,
  * message and request/response schema once, for the server's routes, the trial job, the
  * admin screens and the customer's decision page.
  */

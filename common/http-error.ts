@@ -1,7 +1,7 @@
 import type { apiErrorSchema } from "./api-error.ts";
 import type { z } from "./zod.ts";
 
-/** The JSON error body of every failed API call (spec-decisions "HTTP API"; api-error.ts). */
+/** The JSON error body of every failed API call (api-error.ts). */
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /**

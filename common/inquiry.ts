@@ -11,21 +11,21 @@ const contactBase = {
   message: required(TEXT_LIMITS.message),
 };
 
-/** POST /api/contact (home section): hiring needs is optional (spec §3, §5). */
+/** POST /api/contact (home section): hiring needs is optional, as the home form treats it. */
 export const homeContactSchema = z.object({
   ...contactBase,
   hiringNeeds: z.union([z.enum(HIRING_NEEDS_VALUES), z.literal("")]).optional(),
 });
 export type HomeContactInput = z.infer<typeof homeContactSchema>;
 
-/** POST /api/contacts (contact page): all six fields required (spec §5). */
+/** POST /api/contacts (contact page): all six fields required. */
 export const contactInquirySchema = z.object({
   ...contactBase,
   hiringNeeds: z.enum(HIRING_NEEDS_VALUES, "Required"),
 });
 export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
 
-/** A stored inquiry as the API answers it (spec §3 `contacts`). */
+/** A stored inquiry as the API answers it. */
 export const inquirySchema = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -1,6 +1,6 @@
 /**
- * A customer's interview request from a link (product-extensions §1) and its scheduling
- * (§7): request and response schemas, limits and messages.
+ * A customer's interview request from a link and its scheduling by an admin: request and
+ * response schemas, limits and messages.
  */
 
 import { viewerEmail, WORKSPACE_LIMITS, WORKSPACE_MESSAGES } from "./viewer-access.ts";
@@ -45,7 +45,7 @@ export const interviewRequestSchema = z.object({
   contactEmail: z.string(),
   viewerEmail: z.string().nullable(),
   status: z.enum(INTERVIEW_REQUEST_STATUSES),
-  /** The interview's time once scheduled (product-extensions §7), else null. */
+  /** The interview's time once scheduled, else null. */
   scheduledAt: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
   meetingUrl: z.string().nullable(),
@@ -70,7 +70,7 @@ export const sharedInterviewRequestSchema = interviewRequestSchema.pick({
 });
 export type SharedInterviewRequest = z.infer<typeof sharedInterviewRequestSchema>;
 
-/** Scheduling an interview (product-extensions §7): its limits and messages. */
+/** Scheduling an interview: its limits and messages. */
 export const INTERVIEW_LIMITS = {
   durationMinutes: { min: 5, max: 480 },
   defaultDurationMinutes: 60,

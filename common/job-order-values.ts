@@ -1,5 +1,5 @@
 /**
- * Job orders' plain values (product-extensions §6): statuses, stages, reasons, limits and
+ * Job orders' plain values: statuses, stages, reasons, limits and
  * messages, without zod, so the admin screens' first load carries none of the schemas
  * (common/job-order.ts re-exports all of this with the schemas, which are built from it).
  */

@@ -1,5 +1,5 @@
 /**
- * Job orders, matching and the pipeline (product-extensions §6): every allowed value, limit,
+ * Job orders, matching and the pipeline: every allowed value, limit,
  * message and request/response schema once, for the server's routes and the admin screens.
  */
 import { type Candidate, candidateSchema } from "./candidate.ts";

@@ -1,12 +1,12 @@
 /**
- * A link's expiry as the admin picks and reads it (spec §4, §5), without zod, so the screens
+ * A link's expiry as the admin picks and reads it, without zod, so the screens
  * that only show or set an expiry carry none of the link schemas (common/link.ts
  * re-exports these).
  */
 
 /**
  * A chosen expiry date means "through that day" where the admin is: the link expires at
- * the end of that local day. Sent as an ISO datetime, or null for no expiry (spec §5).
+ * the end of that local day. Sent as an ISO datetime, or null for no expiry.
  */
 export function expiryDateToIso(date: string): string | null {
   if (!date) return null;
@@ -22,6 +22,6 @@ export function isoToExpiryDate(iso: string | null): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** A link is shown as Expired once its expiry has passed (display only, spec §4). */
+/** A link is shown as Expired once its expiry has passed (display only). */
 export const isExpired = (link: { expiresAt: string | null }, now = Date.now()) =>
   link.expiresAt !== null && new Date(link.expiresAt).getTime() <= now;

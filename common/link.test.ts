@@ -19,7 +19,7 @@ const values = {
 };
 
 describe("link form", () => {
-  it("carries the messages of spec §5", () => {
+  it("carries the link dialogs' messages", () => {
     const result = linkFormSchema.safeParse({ ...values, customerName: " ", customerEmail: "x" });
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(

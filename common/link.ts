@@ -50,7 +50,7 @@ const linkFields = {
   customerName: z.string().trim().min(1, "Customer name is required").max(TEXT_LIMITS.name),
   customerEmail: z.email("Please enter a valid email address").max(TEXT_LIMITS.email),
   description: z.string().max(TEXT_LIMITS.message).optional().nullable(),
-  /** Shown as a date in the form, sent as an ISO datetime or null (spec §5). */
+  /** Shown as a date in the form, sent as an ISO datetime or null. */
   expiresAt: z.iso.datetime({ offset: true }).optional().nullable(),
   /** A shortlist: empty or absent on create means every active candidate. */
   candidateIds: z.array(z.uuid()).max(1000).optional(),
@@ -61,7 +61,7 @@ const linkFields = {
    * (else off and empty), on update = kept. On, it needs a non-empty text.
    */
   ...agreementFields,
-  /** The job order the link shortlists for (product-extensions §6); absent on update = kept. */
+  /** The job order the link shortlists for; absent on update = kept. */
   jobOrderId: z.uuid("Choose a job order").nullable().optional(),
   /**
    * The customer's company; absent on update = kept. Absent on create: the job order's
@@ -80,7 +80,7 @@ export type UpdateLinkInput = z.infer<typeof updateLinkSchema>;
 export type UpdateLinkBody = z.input<typeof updateLinkSchema>;
 
 /**
- * The admin dialogs' values (spec §5): the expiry is typed as a date (YYYY-MM-DD) or left
+ * The admin dialogs' values: the expiry is typed as a date (YYYY-MM-DD) or left
  * empty; the body sent is built by `toLinkBody`. Messages come from the API schema.
  */
 export const linkFormSchema = z
@@ -107,7 +107,7 @@ export const linkFormSchema = z
   });
 export type LinkFormValues = z.infer<typeof linkFormSchema>;
 
-/** The create body (spec §7); the edit body adds `isActive`. */
+/** The body of POST /api/admin/shareable-links; the edit body adds `isActive`. */
 export function toLinkBody(values: LinkFormValues): CreateLinkInput {
   return {
     customerName: values.customerName.trim(),
@@ -162,14 +162,15 @@ export interface ShareableLink {
   agreementText: string;
   watermark: boolean;
   summary: LinkSummary;
-  /** The job order it shortlists for, or null (product-extensions §6). */
+  /** The job order it shortlists for, or null. */
   jobOrderId: string | null;
   /** The customer's company, or null. */
   companyId: string | null;
 }
 
 /**
- * A developer as a customer sees it: the fields of spec §3. A link that hides rates,
+ * A developer as a customer sees it: the shared listing's fields, nothing internal (tags,
+ * notes, status). A link that hides rates,
  * contact details or the résumé leaves those keys out.
  */
 export interface SharedDeveloper {
@@ -187,7 +188,7 @@ export interface SharedDeveloper {
   availability: string | null;
   profilePhoto: string | null;
   resumeUrl?: string | null;
-  /** Token-scoped, like profilePhoto; null when the developer has none (issue 15). */
+  /** Token-scoped, like profilePhoto; null when the developer has none. */
   videoUrl?: string | null;
   portfolioUrl: string | null;
   githubUrl: string | null;

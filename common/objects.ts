@@ -1,4 +1,4 @@
-/** Response shapes of the upload calls (spec §7 "POST /api/objects/upload"). */
+/** Response shapes of the upload calls under /api/objects/. */
 import { z } from "./zod.ts";
 
 /** A signed upload URL or multipart key that is wrong, used or expired (403). */
@@ -10,7 +10,7 @@ export const uploadUrlSchema = z.object({ uploadURL: z.string() });
 export const uploadReceivedSchema = z.object({ ok: z.literal(true) });
 
 /**
- * The companion-compatible multipart calls under /api/objects/s3/ (spec §7), in the shapes
+ * The companion-compatible multipart calls under /api/objects/s3/, in the shapes
  * Uppy's @uppy/aws-s3 (companionEndpoint) sends and reads.
  */
 export const multipartCreateBodySchema = z.object({
@@ -43,8 +43,8 @@ export const singleUploadParamsSchema = z.object({
   headers: z.record(z.string(), z.string()),
 });
 /**
- * Body of POST /api/objects/upload: empty (spec §7), or the size the browser is about to
- * send, so that a bucket URL takes exactly that many bytes (issue 11).
+ * Body of POST /api/objects/upload: empty, or the size the browser is about to send, so
+ * that a bucket URL takes exactly that many bytes and a larger file cannot slip in.
  */
 export const uploadRequestSchema = z
   .object({ size: z.number().int().min(0).optional() })

@@ -8,7 +8,7 @@ export const readyResponse = z.object({
   database: z.enum(["pglite", "postgres"]),
 });
 
-/** The JSON error body every failure uses (spec-decisions "HTTP API"). */
+/** The JSON error body every failure uses. */
 export const errorResponse = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),

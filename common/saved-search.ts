@@ -1,4 +1,4 @@
-/** A user's saved searches of the developer list (product-extensions §5). */
+/** A user's saved searches of the developer list. */
 
 import { TEXT_LIMITS } from "./constants.ts";
 import { z } from "./zod.ts";

@@ -1,5 +1,5 @@
 /**
- * Candidate self-service (product-extensions §8): the plain values, without zod, so the
+ * Candidate self-service: the plain values, without zod, so the
  * /talent screen loads none of the schemas until a save (common/talent.ts re-exports all
  * of this with the schemas).
  */

@@ -1,5 +1,5 @@
 /**
- * Candidate self-service and personal data (product-extensions §8): the sign-in link, the
+ * Candidate self-service and personal data: the sign-in link, the
  * candidate's own profile with its completeness, the export, and the erased row's words.
  */
 import { applicationReviewSchema, applicationSchema } from "./application.ts";

@@ -1,4 +1,4 @@
-/** A viewer's verdict on a candidate of a link (product-extensions §1). */
+/** A viewer's verdict on a candidate of a link. */
 
 import { WORKSPACE_LIMITS } from "./viewer-access.ts";
 import { z } from "./zod.ts";

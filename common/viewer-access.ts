@@ -1,5 +1,5 @@
 /**
- * Viewer access to a link (product-extensions §1): who may open it (a verified e-mail or
+ * Viewer access to a link: who may open it (a verified e-mail or
  * anyone), the one-time codes that prove an address, and the limits and messages of the
  * customer's side of a link. Every rule and message lives here once.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhooks (product-extensions §7): the events another system may be told about, the two
+ * Webhooks: the events another system may be told about, the two
  * delivery formats, every message, and the request/response schemas of the admin calls
  * and screens.
  */
@@ -96,7 +96,7 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
-/** What an event is about: the ids that apply (product-extensions §7). */
+/** What an event is about: the ids that apply. */
 export interface WebhookEventData {
   linkId?: string;
   candidateId?: string;

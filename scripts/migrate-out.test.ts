@@ -1,6 +1,6 @@
 /**
- * Issue 27: growing out of the embedded database (product-extensions §10), end to end with
- * the real commands as child processes:
+ * Growing out of the embedded database to PostgreSQL and a bucket without losing anything,
+ * end to end with the real commands as child processes:
  * 1. a server on PGlite in DATA_DIR, filled through the API (users with passwords and
  *    two-factor, candidates with files, a link with a visit, seconds and a verdict, a
  *    campaign, an inquiry, and the audit rows those write);

@@ -63,7 +63,7 @@ beforeAll(async () => {
   fixtures.deletableUserId = (await createUser(ctx)).id;
   fixtures.uploadId = "00000000-0000-4000-8000-000000000000";
   fixtures.partNumber = "1";
-  // Job orders (product-extensions §6): one to read and move, one to delete, an inquiry.
+  // Job orders: one to read and move, one to delete, an inquiry.
   const order = {
     title: "Fixture role",
     customerName: "Fixture Co",

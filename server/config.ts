@@ -45,11 +45,12 @@ export const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
-    // Never "trust everything": a client could then pick its own address (issue 11).
+    // Never "trust everything": a client could then pick its own address and step
+    // around every per-client limit.
     TRUST_PROXY: z.preprocess(emptyToUndefined, trustProxySchema.default(false)),
     SIGNUP_MODE: z.enum(SIGNUP_MODES).default("open"),
     SIGNUP_DOMAINS: z.preprocess(emptyToUndefined, signupDomainsSchema.default([])),
-    // Who reads the talent pool: confirmed addresses, or also an admin's approval (§9).
+    // Who reads the talent pool: confirmed addresses, or also an admin's approval.
     POOL_ACCESS: z.enum(POOL_ACCESS_MODES).default("verified"),
     // Who sees candidates' e-mail, phone and résumé: `admins` keeps the company between them
     // and whoever signs up (the pool stays browsable).
@@ -96,7 +97,7 @@ export const configSchema = z
     // Any length starts (a short one is logged as a warning, see features/metrics/routes.ts):
     // refusing to start over the metrics token would take the whole site down with it.
     METRICS_TOKEN: optional(z.string().min(1)),
-    // Personal data (product-extensions §8): unhandled inquiries older than this are erased daily.
+    // Personal data: unhandled inquiries older than this are erased daily.
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(24),
     // How long after candidates change matching learns related skills from them again
     // (server/features/skills/refresh-job.ts): writes meanwhile are learned in the same run.
@@ -116,7 +117,7 @@ export const configSchema = z
       .min(1)
       .max(10_000_000)
       .default(DEFAULT_APPLICATIONS_PER_DAY),
-    // Webhooks (product-extensions §7): http:// to a loopback address is refused unless this
+    // Webhooks: http:// to a loopback address is refused unless this
     // is set (a local receiver while developing or testing); private addresses never work.
     WEBHOOK_ALLOW_HTTP: boolFlag.default(false),
     // Signed-in screens painted by the server at once, per process (decision 077): a page

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the first start (no ADMIN_EMAIL / ADMIN_PASSWORD) creates `admin@localhost` and
+ * The first start (no ADMIN_EMAIL / ADMIN_PASSWORD) creates `admin@localhost` and
  * prints its password; signing in with what was printed must work. The sign-in schema once
  * refused `admin@localhost` ("Invalid email address"). This is the API half on both
  * databases (the test database is PostgreSQL when TEST_DATABASE_URL is set); the real

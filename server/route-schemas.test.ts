@@ -1,5 +1,5 @@
 /**
- * Every API route declares what it takes and what it answers (issue 10): the serializer
+ * Every API route declares what it takes and what it answers: the serializer
  * then drops stray fields, and /api/docs documents every response. This walks the OpenAPI
  * document the routes' zod schemas produce, so a route added without schemas fails here.
  */

@@ -2,8 +2,8 @@
  * Every table, by group: one file per table group in server/db/schema/, with the shared
  * column helpers in server/db/schema/columns.ts. This index only re-exports, so code imports
  * tables from here and drizzle.config.ts points here. Constraints are PostgreSQL's own:
- * unique emails and tokens, foreign keys, CHECKs for the enums and ranges of spec §5,
- * defaults and timestamps.
+ * unique emails and tokens, foreign keys, CHECKs for the allowed values and ranges the forms
+ * enforce, defaults and timestamps.
  */
 export * from "./schema/applications.ts";
 export * from "./schema/audit.ts";

@@ -1,5 +1,5 @@
 /**
- * Start-up data (spec-decisions "Running it"): make sure an admin exists, and give an
+ * Start-up data, so a fresh clone's `npm start` is usable: make sure an admin exists, and give an
  * empty embedded database demo candidates. Nothing is seeded twice.
  */
 import { randomBytes } from "node:crypto";
@@ -26,8 +26,8 @@ export async function ensureAdmin(
     if (existing) {
       if (!existing.isAdmin) {
         // Whoever registered this address first must not keep access to the new admin
-        // (issue 11): the operator's password replaces theirs, their sessions and second
-        // factor go.
+        // (someone may have registered it before the operator named it): the operator's
+        // password replaces theirs, their sessions and second factor go.
         const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
         await db.transaction(async (tx) => {
           await tx

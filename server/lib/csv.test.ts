@@ -1,4 +1,4 @@
-/** CSV cells an admin opens in a spreadsheet (issue 21: Excel in EU locales splits on `;`). */
+/** CSV cells an admin opens in a spreadsheet (Excel in EU locales splits on `;`). */
 import { describe, expect, it } from "vitest";
 import { csvCell, csvLine } from "./csv.ts";
 

@@ -4,7 +4,7 @@
  * text cannot smuggle a formula into an admin's spreadsheet. Excel in most EU locales splits
  * a line on `;` (and may on tabs), whatever the file's commas say: a formula may start after
  * either as well as at the start of the cell, so it is defused there too, and a cell holding
- * either is quoted whole (issue 21).
+ * either is quoted whole.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const FORMULA_AFTER_SEPARATOR = /([;\t])(?=[=+\-@\t\r])/g;

@@ -1,6 +1,6 @@
 /**
  * An error a service throws when a request cannot be honoured; the error handler turns it
- * into the JSON body of spec-decisions with this status. Its message is shown to users.
+ * into the JSON error body `{ message, errors? }` with this status. Its message is shown to users.
  */
 export class HttpError extends Error {
   readonly statusCode: number;

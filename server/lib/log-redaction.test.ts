@@ -1,4 +1,4 @@
-/** Issue 11: request logs without share tokens or signatures, query errors without values. */
+/** Request logs without share tokens or signatures, query errors without values. */
 import { describe, expect, it } from "vitest";
 import { candidateInputSchema } from "#common/candidate.ts";
 import { logSerializers, redactUrl, serializeError } from "./log-redaction.ts";
@@ -20,7 +20,7 @@ describe("redactUrl", () => {
     expect(redactUrl("/api/candidates?search=go")).toBe("/api/candidates?search=go");
   });
 
-  it("hides the token of an unsubscribe page as well as of its API (issue 21)", () => {
+  it("hides the token of an unsubscribe page as well as of its API", () => {
     expect(redactUrl("/api/unsubscribe/tok123")).toBe("/api/unsubscribe/[redacted]");
     expect(redactUrl("/unsubscribe/tok123")).toBe("/unsubscribe/[redacted]");
     expect(redactUrl("/unsubscribe/tok123?done=1")).toBe("/unsubscribe/[redacted]?done=1");

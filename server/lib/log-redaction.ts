@@ -1,5 +1,5 @@
 /**
- * What request logs may say (issue 11): a share link's token or an upload URL's signature
+ * What request logs may say: a share link's token or an upload URL's signature
  * is a key to data, and a failed query's parameters may hold hashes or personal data. The
  * logger's serializers (server/app.ts) pass every request line and error through these.
  */

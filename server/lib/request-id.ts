@@ -1,5 +1,5 @@
 /**
- * Request ids (issue 21). Every request gets the server's own id: the logs' `reqId`, the
+ * Request ids. Every request gets the server's own id: the logs' `reqId`, the
  * `x-request-id` response header, a 5xx answer's "Reference: …" and the audit log's
  * `requestId`. An `X-Request-ID` a client (or a proxy) sent is never adopted, so nobody can
  * choose, repeat or forge the id an audit entry is traced by; it is kept apart, as

@@ -1,5 +1,5 @@
 /**
- * Parsers for the security variables of server/config.ts (product-extensions §3).
+ * Parsers for the security variables of server/config.ts.
  */
 import { isIP } from "node:net";
 import * as z from "zod";

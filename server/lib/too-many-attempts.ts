@@ -6,7 +6,7 @@ export function tooManyAttemptsMessage(waitSeconds: number): string {
   return `Too many attempts. Please try again in ${waitWords(waitSeconds)}.`;
 }
 
-/** A 429 with Retry-After (spec-decisions) and a message fit to show. */
+/** A 429 with Retry-After and a message fit to show. */
 export function tooManyAttempts(
   waitSeconds: number,
   message: (waitSeconds: number) => string = tooManyAttemptsMessage,

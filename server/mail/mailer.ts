@@ -122,7 +122,7 @@ export function queueMail(jobs: JobQueue, message: MailMessage): Promise<string 
 /**
  * Starts the worker that sends queued mail. Once a message is sent (or given up on), its
  * job keeps only the recipient and subject: a body may hold a one-time code or a link's
- * token, and nothing in a subject is secret (issue 21).
+ * token, and nothing in a subject is secret.
  */
 export function startMailWorker(jobs: JobQueue, mailer: Mailer): Promise<void> {
   return jobs.work<MailMessage>(MAIL_SEND_JOB, (message) => mailer.send(message), {

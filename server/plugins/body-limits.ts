@@ -1,6 +1,6 @@
 /**
  * A request answered before its body was read (413 too large, or a 4xx from a hook) still
- * gets its answer to the client (issue 11). Node closes such a connection right after the
+ * gets its answer to the client. Node closes such a connection right after the
  * answer, with the client's bytes still arriving: the client's TCP stack then sees a reset,
  * and a client that sends its whole body before reading (curl, most browsers on a small
  * connection) loses the 413 with it. So the rest of the body is read and dropped first, up

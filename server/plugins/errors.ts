@@ -1,5 +1,5 @@
 /**
- * One JSON error format for every failure: `{ message, errors? }` (spec-decisions).
+ * One JSON error format for every failure: `{ message, errors? }`.
  * Clients never see a stack trace; a 5xx is logged with its request id. Unknown routes are
  * answered by the client-pages plugin (JSON 404 for API paths, the not-found page otherwise).
  */

@@ -1,6 +1,6 @@
 /**
- * The JSON body parser with a bound on nesting (issue 21). A body of 5,000 nested arrays or
- * objects parses, but walking or validating it afterwards overflowed the stack and the
+ * The JSON body parser with a bound on nesting. A body of 5,000 nested arrays or
+ * objects parses, but walking or validating it afterwards once overflowed the stack and the
  * client got a 500 on every JSON route. No request of this API nests more than a few levels,
  * so a body nested deeper than MAX_JSON_DEPTH is refused with a 400 before it is parsed;
  * the rest goes to Fastify's own parser (`__proto__` and `constructor` poisoning are

@@ -1,5 +1,5 @@
 /**
- * Issue 21: a deeply nested JSON body (5,000 levels) answered 500 on every JSON route: a
+ * A deeply nested JSON body (5,000 levels) once answered 500 on every JSON route: a
  * RangeError ("Maximum call stack size exceeded") from walking or validating the parsed body.
  * It is a client's mistake, so it is a 400 with the usual `{ message }` shape.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 11: a body over the limit must be answered with a 413 the client can read, over a
+ * A body over the limit must be answered with a 413 the client can read, over a
  * real connection (app.inject cannot reset one). A server that answers at once and then
  * closes the socket while the client is still sending makes the client's TCP stack see a
  * reset, and the 413 is often lost; server/plugins/body-limits.ts reads the rest of the body

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response, and the Origin check of spec-decisions: a
+ * Security headers on every response, and the Origin check: a
  * state-changing request whose Origin names another site gets 403.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";

@@ -1,7 +1,7 @@
 /**
  * The bucket backend against s3rver: multipart uploads through the companion-compatible
- * calls, the upload URL's signed size (issue 11), and a staged object rewritten through its
- * still-valid URL while it is being attached (issue 11's check-then-copy race).
+ * calls, the upload URL's signed size, and a staged object rewritten through its still-valid
+ * URL while it is being attached (the check-then-copy race).
  */
 import { describe, expect, it } from "vitest";
 import { MIB } from "#common/constants.ts";
@@ -86,7 +86,7 @@ describe("multipart uploads to the bucket", () => {
   });
 });
 
-describe("upload URLs to the bucket (issue 11)", () => {
+describe("upload URLs to the bucket", () => {
   it("carry a signed size: Content-Length is one of the signed headers", async () => {
     // SigV4 makes the bucket refuse any other length (SignatureDoesNotMatch). s3rver does not
     // verify SigV4 signatures at all, so the refusal itself can only be seen on a real bucket;

@@ -71,7 +71,7 @@ export function s3Storage(options: S3Options): ObjectStorage {
 
     async createUploadUrl(key, _origin, size) {
       assertValidKey(key);
-      // A signed Content-Length: the bucket refuses any other body length (issue 11).
+      // A signed Content-Length: the bucket refuses any other body length.
       return getSignedUrl(client, new PutObjectCommand({ Bucket, Key: key, ContentLength: size }), {
         expiresIn: UPLOAD_URL_TTL_SECONDS,
         ...(size === undefined ? {} : { signableHeaders: new Set(["content-length"]) }),

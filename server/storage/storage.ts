@@ -30,7 +30,8 @@ export interface ObjectStorage {
   /**
    * A URL the browser PUTs the raw file to, valid for 15 minutes and needing no cookie.
    * `origin` is the site's own origin, for backends that receive uploads themselves.
-   * With `size`, a bucket URL is signed for exactly that many bytes (issue 11).
+   * With `size`, a bucket URL is signed for exactly that many bytes, so
+   * no larger file can be sent to it.
    */
   createUploadUrl(key: string, origin: string, size?: number): Promise<string>;
   /** The object's size in bytes, or null when there is no such object. */
@@ -43,7 +44,7 @@ export interface ObjectStorage {
   promote(from: string, to: string): Promise<void>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
-  /** Starts writing `key` in parts (spec §7 "s3/multipart"); returns the upload id. */
+  /** Starts writing `key` in parts (the uploader's s3/multipart call); returns the upload id. */
   createMultipart(key: string): Promise<string>;
   /** A URL the browser PUTs one part to (15 minutes, no cookie); it answers the part's ETag. */
   partUploadUrl(key: string, uploadId: string, partNumber: number, origin: string): Promise<string>;

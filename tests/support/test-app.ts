@@ -61,7 +61,7 @@ export async function createUser(
     email?: string;
     password?: string;
     firstName?: string;
-    /** false: a self-registered account that has not confirmed its address yet (§9). */
+    /** false: a self-registered account that has not confirmed its address yet. */
     emailVerified?: boolean;
     /** false: not approved by an admin (what POOL_ACCESS=approved asks for). */
     approved?: boolean;

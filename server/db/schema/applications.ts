@@ -1,5 +1,5 @@
 /**
- * Applications, candidate self-service and personal data (product-extensions §8, issue 25):
+ * Applications, candidate self-service and personal data:
  * developers' applications with their consent and the admins' step-by-step reviews, the
  * candidates' single-use sign-in links and their sessions (apart from users' sessions).
  */

@@ -1,4 +1,4 @@
-/** The audit log (product-extensions §3). */
+/** The audit log of security events and admin actions: never a secret. */
 import { sql } from "drizzle-orm";
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { AUDIT_ACTIONS } from "#common/audit.ts";

@@ -1,5 +1,5 @@
 /**
- * E-mail campaigns (issue 13): the campaign, one row per recipient (its claim and outcome,
+ * E-mail campaigns: the campaign, one row per recipient (its claim and outcome,
  * which make sending exactly-once across crashes and replicas) and the unsubscribed addresses.
  */
 import { sql } from "drizzle-orm";

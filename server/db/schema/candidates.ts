@@ -1,5 +1,5 @@
 /**
- * The talent pool (spec §3): candidates with their ranges and allowed values enforced by
+ * The talent pool: candidates with their ranges and allowed values enforced by
  * CHECKs, and the pool version that search counts and figures are cached under.
  */
 import { sql } from "drizzle-orm";
@@ -42,7 +42,7 @@ export const candidates = pgTable(
     /** The first day the candidate can start (null: now); matching weighs it against a start date. */
     availableFrom: date("available_from", { mode: "string" }),
     resumeUrl: text("resume_url"),
-    /** A short MP4 or WebM introduction (issue 15), an /objects path like the résumé. */
+    /** A short MP4 or WebM introduction, an /objects path like the résumé. */
     videoUrl: text("video_url"),
     portfolioUrl: text("portfolio_url"),
     githubUrl: text("github_url"),
@@ -51,7 +51,7 @@ export const candidates = pgTable(
     spokenLanguages: text("spoken_languages").array().notNull().default(sql`'{}'::text[]`),
     isActive: text("is_active", { enum: CANDIDATE_STATUS_VALUES }).notNull().default("active"),
     aiAssessmentScore: doublePrecision("ai_assessment_score"),
-    /** Admins' own labels (issue 15): filterable, never shown to customers. */
+    /** Admins' own labels: filterable, never shown to customers. */
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** Text extracted from the résumé file in the background: for search only, never sent. */
     resumeText: text("resume_text"),
@@ -124,7 +124,7 @@ export const candidatePoolVersion = pgTable(
 );
 
 /**
- * The developer list's four figures (spec §9) kept up to date by statement-level triggers
+ * The developer list's four figures kept up to date by statement-level triggers
  * with transition tables (migration 0020): every insert, update, delete or truncate of
  * candidates adds what it changed, in the same transaction, so the figures are read as one
  * row instead of aggregating the whole pool after each write

@@ -1,4 +1,4 @@
-/** Confirmed sign-ups (product-extensions §9). */
+/** Confirmed sign-ups: a self-registered account proves its address before it reads the pool. */
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Engagements (product-extensions §7): a hire from a job order's pipeline, its 7-day trial,
+ * Engagements: a hire from a job order's pipeline, its 7-day trial,
  * the customer's decision and free replacements. The trial job (server/features/engagements/
  * trial-job.ts) stamps `reminder_sent_at` in the same transaction that queues the decision
  * e-mail, so the e-mail goes out once per engagement however many replicas check.

@@ -21,7 +21,7 @@ export const contactInquiries = pgTable(
     index("contact_inquiries_created_idx").on(t.createdAt.desc()),
     check(
       "contact_inquiries_hiring_needs_valid",
-      // "" = sent without a hiring need (spec §3).
+      // "" = sent without a hiring need (the home form's is optional).
       inList("hiring_needs", ["", ...HIRING_NEEDS_VALUES]),
     ),
   ],

@@ -1,5 +1,5 @@
 /**
- * Job orders, the pipeline and its events (product-extensions §6). A job order is what a
+ * Job orders, the pipeline and its events. A job order is what a
  * customer asked for; each candidate considered for it has one pipeline entry (its stage),
  * and every move of an entry is one event row with who made it. Links point at a job
  * order through `shareable_links.job_order_id` (below), set to NULL when it is deleted.
@@ -184,7 +184,7 @@ export const shareableLinks = pgTable(
     requireAgreement: boolean("require_agreement").notNull().default(false),
     agreementText: text("agreement_text").notNull().default(""),
 
-    /** The job order it shortlists for (product-extensions §6); kept as NULL when deleted. */
+    /** The job order it shortlists for; kept as NULL when deleted. */
     jobOrderId: uuid("job_order_id").references((): AnyPgColumn => jobOrders.id, {
       onDelete: "set null",
     }),

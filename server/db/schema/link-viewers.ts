@@ -1,5 +1,5 @@
 /**
- * What a link's viewers do (product-extensions §1, the customer workspace inside a link): one-time codes, verified
+ * What a link's viewers do (the customer workspace inside a link): one-time codes, verified
  * viewer sessions, visits and profile views, verdicts, interview requests. Everything hangs
  * off the link with ON DELETE CASCADE, so deleting a link ends its viewers and history.
  *
@@ -55,7 +55,8 @@ export const linkAccessCodes = pgTable(
 );
 
 /**
- * Wrong one-time codes entered on a link, whatever the address (the per-link cap, issue 21):
+ * Wrong one-time codes entered on a link, whatever the address (the per-link cap, so
+ * guessing from many addresses is no easier than from one):
  * only the last `codeWindowMinutes` count; older rows are deleted as new ones arrive.
  */
 export const linkCodeFailures = pgTable(
@@ -70,7 +71,8 @@ export const linkCodeFailures = pgTable(
 );
 
 /**
- * Notifications to a link's creator that are throttled (issue 21): one row per event. A row
+ * Notifications to a link's creator that are throttled, so a busy link does not
+ * flood their inbox: one row per event. A row
  * sent on its own (`held` false) opens the topic's window; events inside it are held and
  * summed up by one digest (`digested_at` set when it is queued). Rows are pruned once
  * their window has passed and they are sent or digested.
@@ -182,7 +184,7 @@ export const interviewRequests = pgTable(
     timezone: text("timezone").notNull(),
     message: text("message"),
     status: text("status").notNull().default("new"),
-    /** The interview, once scheduled (product-extensions §7). */
+    /** The interview, once scheduled. */
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     durationMinutes: integer("duration_minutes"),
     meetingUrl: text("meeting_url"),

@@ -1,5 +1,5 @@
 /**
- * Recruiter tools (product-extensions §5): internal notes on candidates and each user's saved searches.
+ * Recruiter tools: internal notes on candidates and each user's saved searches.
  * Tags and the résumé's search text are columns of `candidates` (candidates.ts).
  */
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** Two-factor sign-in (product-extensions §3): TOTP secrets and recovery codes. */
+/** Two-factor sign-in: TOTP secrets and recovery codes. */
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users.ts";
 

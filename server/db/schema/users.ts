@@ -1,5 +1,5 @@
 /**
- * Accounts and their sessions. Emails are stored lower-cased (spec-decisions), and a CHECK
+ * Accounts and their sessions. Emails are stored lower-cased (compared in any case), and a CHECK
  * keeps it that way.
  */
 import { sql } from "drizzle-orm";
@@ -32,7 +32,7 @@ export const users = pgTable(
     externalSubject: text("external_subject"),
     isAdmin: boolean("is_admin").notNull().default(false),
     /**
-     * When the user proved the address (product-extensions §9): a sign-up's link, or at
+     * When the user proved the address: a sign-up's link, or at
      * creation for admin-made users and external logins with a verified e-mail. Null: the
      * account may sign in but not read the talent pool.
      */

@@ -1,5 +1,5 @@
 /**
- * Webhooks (product-extensions §7): subscriptions of other systems to events, and one
+ * Webhooks: subscriptions of other systems to events, and one
  * delivery row per event and subscription (the log the admin reads). A delivery is sent by
  * the `webhook.deliver` job (server/features/webhooks/delivery.ts), retried with backoff.
  */

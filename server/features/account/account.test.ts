@@ -1,5 +1,5 @@
 /**
- * /api/account (product-extensions §3): own password, own sessions, two-factor sign-in with
+ * /api/account: own password, own sessions, two-factor sign-in with
  * TOTP codes computed here from the secret, recovery codes, and ADMIN_MFA=required.
  */
 import { eq } from "drizzle-orm";
@@ -249,7 +249,7 @@ describe("two-factor sign-in (TOTP)", () => {
         })
       ).statusCode,
     ).toBe(400);
-    // The password is asked for (issue 21).
+    // The password is asked for, so a session left open is not enough.
     const noPassword = await call("DELETE", "/api/account/mfa", user.cookie, {
       code: totpCode(secret),
     });
@@ -274,7 +274,7 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(json(plain)).toMatchObject({ id: user.id });
   });
 
-  it("right after signing in, the code alone turns two-factor off (product-extensions §3)", async () => {
+  it("right after signing in, the code alone turns two-factor off", async () => {
     const user = await createUser(ctx);
     const { secret } = await enrol(user);
     const res = await call("DELETE", "/api/account/mfa", user.cookie, { code: totpCode(secret) });
@@ -284,7 +284,7 @@ describe("two-factor sign-in (TOTP)", () => {
     });
   });
 
-  it("a wrong password keeps two-factor on, and the code it came with is spent (issue 21)", async () => {
+  it("a wrong password keeps two-factor on, and the code it came with is spent", async () => {
     const user = await createUser(ctx);
     const { secret } = await enrol(user);
     const code = totpCode(secret, 1);
@@ -312,7 +312,7 @@ describe("two-factor sign-in (TOTP)", () => {
     expect(json(again)).toMatchObject({ message: MFA_WRONG_CODE });
   });
 
-  it("a code already used to sign in cannot turn two-factor off (issue 21)", async () => {
+  it("a code already used to sign in cannot turn two-factor off", async () => {
     const user = await createUser(ctx);
     const { secret } = await enrol(user);
     const code = totpCode(secret, 1);

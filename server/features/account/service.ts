@@ -1,4 +1,4 @@
-/** The signed-in user's own password and sessions (product-extensions §3). */
+/** The signed-in user's own password and sessions. */
 import { eq } from "drizzle-orm";
 import {
   type AccountPasswordInput,

@@ -1,5 +1,5 @@
 /**
- * Applications (product-extensions §8): POST /api/applications as multipart/form-data with
+ * Applications: POST /api/applications as multipart/form-data with
  * a résumé checked from its bytes, consent, the same answer for a known address, the limit
  * per address and client, the acknowledgement e-mail; the admins' vetting with scorecards
  * and notes, approval creating or linking the candidate, one courteous rejection.

@@ -1,5 +1,5 @@
 /**
- * The audit log (product-extensions §3): actions recorded where they happen, no secrets,
+ * The audit log: actions recorded where they happen, no secrets,
  * admins-only listing with filters and cursor paging, and a spreadsheet-safe CSV export.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -197,7 +197,7 @@ describe("GET /api/admin/audit/export.csv", () => {
       headers: { "user-agent": "=HYPERLINK(1)" },
       remoteAddress: "10.6.1.1",
     });
-    // Excel in EU locales splits on `;` (and tabs): a formula may start after either (issue 21).
+    // Excel in EU locales splits on `;` (and tabs): a formula may start after either.
     await ctx.app.inject({
       method: "POST",
       url: "/api/auth/login",

@@ -1,5 +1,5 @@
 /**
- * The audit log (product-extensions §3): `recordAudit` is the one call features make where
+ * The audit log: `recordAudit` is the one call features make where
  * an action happens; admins read the log page by page (newest first) or as CSV.
  */
 import { and, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle-orm";

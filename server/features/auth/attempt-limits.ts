@@ -1,9 +1,9 @@
 /**
- * Limits on sign-in and sign-up attempts (spec-decisions: 429 with Retry-After and a
- * message fit to show). Per client, every attempt counts (route config). Failed sign-ins
- * count twice: per address *and client*, and per client. Failures from one client never
- * lock out the right password from another, so nobody can keep an admin locked out by
- * guessing from elsewhere, while one client guessing many addresses is still stopped.
+ * Limits on sign-in and sign-up attempts (429 with Retry-After and a message fit to show).
+ * Per client, every attempt counts (route config). Failed sign-ins count twice: per address
+ * *and client*, and per client. Failures from one client never lock out the right password
+ * from another, so nobody can keep an admin locked out by guessing from elsewhere, while
+ * one client guessing many addresses is still stopped.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { tooManyAttempts } from "../../lib/too-many-attempts.ts";

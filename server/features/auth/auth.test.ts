@@ -1,5 +1,5 @@
 /**
- * Sign-up, sign-in, sign-out and sessions (spec §5, §7; spec-decisions "HTTP API").
+ * Sign-up, sign-in, sign-out and sessions: the forms' rules, every status, no hash answered.
  */
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -76,7 +76,7 @@ describe("POST /api/auth/register", () => {
       lastName: "Lovelace",
       profileImageUrl: null,
       isAdmin: false,
-      // A sign-up has yet to confirm its address (product-extensions §9).
+      // A sign-up has yet to confirm its address before it reads the pool.
       emailVerified: false,
       approved: false,
     });

@@ -1,5 +1,5 @@
 /**
- * Safe defaults (product-extensions §9): a self-registered account confirms its address
+ * Safe defaults: a self-registered account confirms its address
  * before it reads the pool, and POOL_ACCESS=approved adds an admin's approval.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * Confirming a self-registered address (product-extensions §9): sign-up queues an e-mail
+ * Confirming a self-registered address: sign-up queues an e-mail
  * with a `/verify-email/{token}` link that works for 24 hours; opening it confirms the
  * address, and only then may the account read the talent pool.
  *

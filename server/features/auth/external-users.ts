@@ -1,10 +1,10 @@
 /**
- * Who an external sign-in is (spec-decisions, issue "External login"): the account that
+ * Who an external sign-in is: the account that
  * signed in with this provider subject before; else the account with the same *verified*
  * email; else a new account with the provider as `authProvider` and no password.
  *
  * Linking an existing account to the provider hands it to the address's proven owner:
- * its password, second factor and sessions go (issue 11). Otherwise someone who registered
+ * its password, second factor and sessions go. Otherwise someone who registered
  * the victim's address first would keep password access to the victim's account.
  */
 import { and, eq, sql } from "drizzle-orm";
@@ -99,7 +99,7 @@ export async function userForExternalIdentity(
         authProvider: "oidc",
         externalSubject: identity.subject,
         isAdmin: false,
-        // The provider verified the address (checked above): confirmed (§9).
+        // The provider verified the address (checked above): confirmed.
         emailVerifiedAt: new Date(),
       })
       .returning();

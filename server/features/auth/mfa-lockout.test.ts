@@ -1,5 +1,5 @@
 /**
- * Wrong second-factor codes count per account (issue 21): a new password step does not renew
+ * Wrong second-factor codes count per account: a new password step does not renew
  * the budget, the count holds across replicas (it lives in the database), and the lockout
  * answers 429 with Retry-After, e-mails the user and writes `auth.lockout`.
  */

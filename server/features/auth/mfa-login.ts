@@ -4,7 +4,7 @@
  * a user (so it can never act as a session), found by the hash of a random cookie token.
  *
  * Wrong codes count twice: per pending sign-in (it ends after MFA_ATTEMPTS) and per account
- * (issue 21), so a new password step does not renew the budget. The account's count is a
+ * too, so a new password step does not renew the budget. The account's count is a
  * row of `sessions` too (no user, a key no cookie can hash to), so it holds across replicas
  * and restarts without Redis; MFA_LOCKOUT wrong codes in its window lock the second step.
  */

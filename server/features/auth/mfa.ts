@@ -161,7 +161,7 @@ export async function hasMfa(db: Db, userId: string): Promise<boolean> {
 }
 
 /**
- * Turns two-factor off with a current code (TOTP or recovery) and the password (issue 21).
+ * Turns two-factor off with a current code (TOTP or recovery) and the password.
  * The code is used up first, like at sign-in: one already used (to sign in, say) is refused,
  * and one sent with a wrong password is spent all the same, so it cannot be replayed within
  * its window. The password is only checked for a valid code: guessing it needs the second

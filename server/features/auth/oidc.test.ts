@@ -205,7 +205,7 @@ describe("the code flow", () => {
     const me = await currentUser(res);
     expect(me.id).toBe(existing.id);
     expect(me.firstName).toBe("Pat");
-    // Linking hands the account to the address's proven owner (issue 11): whoever set the
+    // Linking hands the account to the address's proven owner: whoever set the
     // password (perhaps not the owner) can no longer sign in with it, and their sessions end.
     const login = await ctx.app.inject({
       method: "POST",

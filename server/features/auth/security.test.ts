@@ -1,6 +1,6 @@
 /**
- * Issue 11 on the sign-in side: who may sign up, Secure cookies and HSTS without NODE_ENV,
- * which proxies are trusted, the absolute session lifetime and common passwords.
+ * Production security on the sign-in side: who may sign up, Secure cookies and HSTS without
+ * NODE_ENV, which proxies are trusted, the absolute session lifetime and common passwords.
  */
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";

@@ -1,5 +1,5 @@
 /**
- * Password sign-in and self-registration (spec §5, spec-decisions). Emails are compared
+ * Password sign-in and self-registration. Emails are compared
  * lower-cased; a wrong email and a wrong password get the same answer and take the same
  * time, so the login form does not reveal who has an account.
  */

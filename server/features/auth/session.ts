@@ -29,7 +29,7 @@ export interface SessionUser extends CurrentUser {
   mfaEnabled: boolean;
   /** An admin who must turn on two-factor sign-in (ADMIN_MFA=required) before admin work. */
   mustEnrolMfa: boolean;
-  /** Why this account may not read the talent pool yet (§9), or null when it may. */
+  /** Why this account may not read the talent pool yet, or null when it may. */
   poolAccessDenied: ReturnType<typeof poolAccessDenied>;
 }
 
@@ -294,7 +294,7 @@ export class SessionStore {
 /**
  * Whether the user proved who they are a moment ago (GitHub's "sudo mode"): a sign-in within
  * RECENT_SIGN_IN_MINUTES stands in for the password on a sensitive change of one's own
- * account, so a session left open on a shared computer is not enough (issue 21).
+ * account, so a session left open on a shared computer is not enough.
  */
 export function signedInRecently(user: Pick<SessionUser, "signedInAt">, now = Date.now()): boolean {
   return now - user.signedInAt < RECENT_SIGN_IN_MINUTES * 60 * 1000;

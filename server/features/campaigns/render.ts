@@ -4,7 +4,7 @@
  * filled in per recipient, HTML-escaped, so a recipient's name can never add markup, and
  * the HTML is sanitized (sanitize-html) AFTER the fields are filled: a value placed in an
  * attribute (`<a href="{{firstName}}">`) is checked like any URL, so whatever the inquiry
- * form let someone type cannot become a `javascript:` link (issue 21).
+ * form let someone type cannot become a `javascript:` link.
  */
 import type sanitizeHtml from "sanitize-html";
 import { MERGE_FIELDS, type MergeField } from "#common/campaign.ts";

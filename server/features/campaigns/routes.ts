@@ -1,5 +1,5 @@
 /**
- * E-mail campaigns (product-extensions §2): admin CRUD, recipients, test send, send or
+ * E-mail campaigns: admin CRUD, recipients, test send, send or
  * schedule, cancel, and the public unsubscribe calls. Sending runs in the job queue.
  */
 import type { FastifyInstance } from "fastify";

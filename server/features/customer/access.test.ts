@@ -1,4 +1,4 @@
-/** Verified viewers (product-extensions §1): one-time codes, the viewer cookie, the 401. */
+/** Verified viewers: one-time codes, the viewer cookie, the 401. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachFile, insertCandidate, insertLink } from "../../../tests/support/link-fixtures.ts";

@@ -1,4 +1,4 @@
-/** The customer workspace (product-extensions §1): visibility, verdicts, requests, activity. */
+/** The customer workspace inside a link: visibility, verdicts, requests, activity. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { InterviewRequest } from "#common/interview-request.ts";

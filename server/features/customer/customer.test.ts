@@ -59,7 +59,7 @@ const developerFields = [
 ];
 
 describe("shared responses", () => {
-  it("carry exactly the fields of spec §3, with files as token-scoped URLs", async () => {
+  it("carry exactly the shared listing's fields, with files as token-scoped URLs", async () => {
     const dev = await insertCandidate(h.ctx, {
       fullName: "Amara Okafor",
       title: "Senior Full-Stack Engineer",
@@ -92,7 +92,7 @@ describe("shared responses", () => {
     expect(body.customerInfo).toEqual({ name: "Globex", description: "Payments team" });
     expect(body.developers).toHaveLength(1);
     const shared = body.developers[0]!;
-    // The listing adds `isNew` (product-extensions §1) to the fields of spec §3.
+    // The listing adds `isNew` (added since this viewer's last visit) to those fields.
     expect(Object.keys(shared).sort()).toEqual([...developerFields, "isNew"].sort());
     expect(shared).toMatchObject({
       id: dev.id,

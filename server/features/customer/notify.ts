@@ -4,7 +4,7 @@
  * creator when the link has `notifyOnActivity` (first visit, each 'interested' verdict,
  * each interview request).
  *
- * Issue 21:
+ * Safeguards:
  * - A code is in the body only: never in the subject (which logs and job rows keep), and
  *   the mail worker drops the body from the job once sent (mail/mailer.ts).
  * - Verdict notifications are throttled: one per link, candidate and viewer in

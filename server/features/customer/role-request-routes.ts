@@ -1,5 +1,5 @@
 /**
- * From a link, the customer asks for another role (product-extensions §6): a job order for
+ * From a link, the customer asks for another role: a job order for
  * the link's customer and an e-mail to the link's creator. A customer route on the job
  * orders' service: customer imports job-orders, never the reverse (decision 071).
  */

@@ -1,5 +1,5 @@
 /**
- * The security review's findings on links (issue 21): narrowing the allowed domains ends
+ * A security review's findings on links: narrowing the allowed domains ends
  * the sessions outside them, wrong codes are capped per link across addresses, one-time
  * codes stay out of subjects, logs and job data, and the creator's verdict notifications
  * are throttled with a digest.

@@ -1,6 +1,6 @@
 /**
- * What a customer holding a shareable link may see (spec §2 "Customer listing/profile",
- * §3 "Shared listing response"). A link opens only while it is active and unexpired, and
+ * What a customer holding a shareable link may see: the listing and a profile, with a
+ * developer's public fields only. A link opens only while it is active and unexpired, and
  * shows only candidates whose status is active: its shortlist, or every active candidate
  * when it names none. Every refusal is the same 404, so a probe cannot tell a wrong token
  * from an expired one or a developer outside the link.
@@ -63,7 +63,7 @@ export function sharedFileUrl(token: string, stored: string | null): string | nu
 }
 
 /**
- * The fields of spec §3, file paths rewritten to token-scoped URLs. What the link hides
+ * The shared listing's fields, file paths rewritten to token-scoped URLs. What the link hides
  * (rates, contact details, résumé) is left out of the object, not blanked.
  */
 export function toSharedDeveloper(row: CandidateRow, link: OpenLink): SharedDeveloper {
@@ -90,8 +90,8 @@ export function toSharedDeveloper(row: CandidateRow, link: OpenLink): SharedDeve
   }
   if (link.showRates) developer.hourlyRate = row.hourlyRate;
   if (link.allowResumeDownload) developer.resumeUrl = sharedFileUrl(token, row.resumeUrl);
-  // A video introduction is part of the profile a link shows (issue 15), like the photo;
-  // absent for developers without one, so their fields stay those of spec §3.
+  // A video introduction is part of the profile a link shows, like the photo; absent for
+  // developers without one, so their fields stay the listing's usual ones.
   const videoUrl = sharedFileUrl(token, row.videoUrl);
   if (videoUrl) developer.videoUrl = videoUrl;
   return developer;

@@ -1,5 +1,5 @@
 /**
- * Viewers' verdicts on the link's candidates (product-extensions §1). Every write answers the
+ * Viewers' verdicts on the link's candidates. Every write answers the
  * shared 404 for an unusable link or a candidate outside it, like the reads.
  */
 

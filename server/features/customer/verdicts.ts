@@ -1,5 +1,5 @@
 /**
- * Viewers' verdicts on a link's candidates (product-extensions §1): one per link, candidate
+ * Viewers' verdicts on a link's candidates: one per link, candidate
  * and viewer, kept by a unique index and an upsert.
  */
 import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";

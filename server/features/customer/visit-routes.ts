@@ -1,4 +1,4 @@
-/** Time on a profile: the beacon of the customer's screens (product-extensions §1). */
+/** Time on a profile: the beacon of the customer's screens. */
 
 import type { FastifyInstance } from "fastify";
 import { apiErrorSchema } from "#common/api-error.ts";

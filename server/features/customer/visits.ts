@@ -1,5 +1,5 @@
 /**
- * A viewer's visits to a link (product-extensions §1): visits and profile views, counted
+ * A viewer's visits to a link: visits and profile views, counted
  * with single atomic statements, so concurrent requests are each counted exactly once, and
  * the seconds the profile beacon reports.
  */

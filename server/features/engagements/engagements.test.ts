@@ -1,5 +1,5 @@
 /**
- * Engagements and the 7-day trial (product-extensions §7): the hire, the candidate's busy
+ * Engagements and the 7-day trial: the hire, the candidate's busy
  * status, the admin's changes, the decision e-mail (once, across restarts), the customer's
  * decision, free replacements and the automatic move to active. Time is driven by dates:
  * start dates in the past, and `runTrialCheck(deps, now)`.

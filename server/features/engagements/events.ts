@@ -1,5 +1,5 @@
 /**
- * The one place engagements tell other systems (webhooks, product-extensions §7):
+ * The one place engagements tell other systems (webhooks):
  * `engagement.trial-ending` when the decision e-mail is queued, `engagement.decided` when
  * the customer decides. `emitWebhookEvent` never throws: a webhook problem cannot fail the
  * trial check or the customer's decision.

@@ -1,5 +1,5 @@
 /**
- * The 7-day trial's clock, through the one job queue (product-extensions §7):
+ * The 7-day trial's clock, through the one job queue:
  *
  * - Two days before `trialEndsAt` the customer gets the decision e-mail with a
  *   `/engagements/decide/{token}` link. One conditional UPDATE (`reminder_sent_at IS NULL`)

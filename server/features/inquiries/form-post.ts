@@ -30,7 +30,7 @@ const forms = {
     sent: home.toasts.success,
     failureTitle: home.toasts.failure.title,
     failureText: home.toasts.failure.description,
-    // Spec §8: a blank required field has its own words on the home form.
+    // A blank required field has its own words on the home form.
     missing: home.toasts.missingFields,
     required: ["firstName", "lastName", "email", "company", "message"],
   },

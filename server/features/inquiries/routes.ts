@@ -42,7 +42,7 @@ export async function inquiryRoutes(app: FastifyInstance, opts: { db: Db; config
     return inquiry;
   };
 
-  // Home page section (spec §7): hiring needs optional.
+  // Home page section: hiring needs optional.
   route(
     app,
     inquiryEndpoints.sendHome,

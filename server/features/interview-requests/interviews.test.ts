@@ -1,5 +1,5 @@
 /**
- * The interview loop (product-extensions §7): scheduling an interview request e-mails the
+ * The interview loop: scheduling an interview request e-mails the
  * contact and the link's creator an RFC 5545 invitation (checked with ical.js, Mozilla's
  * parser), a change sends an update with the same UID and a higher SEQUENCE, declining
  * sends METHOD:CANCEL, and GET …/invite.ics answers the calendar. Mail goes through a real

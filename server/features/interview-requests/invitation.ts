@@ -1,5 +1,5 @@
 /**
- * Interview invitations (product-extensions §7, RFC 5545 / iTIP RFC 5546), written with
+ * Interview invitations (RFC 5545 / iTIP RFC 5546), written with
  * ical-generator: one VEVENT whose UID stays the same for a request, SEQUENCE raised with
  * each message, DTSTART/DTEND in UTC, the meeting URL as LOCATION (and URL), and a text
  * naming the time in the viewer's time zone. METHOD:REQUEST invites (or updates);

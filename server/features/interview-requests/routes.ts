@@ -23,7 +23,7 @@ function requestId(id: string): string {
 
 /**
  * The admin's interview requests across links, scheduling with
- * calendar invitations and their .ics (§7).
+ * calendar invitations and their .ics.
  */
 export async function interviewRequestRoutes(
   app: FastifyInstance,

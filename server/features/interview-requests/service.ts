@@ -1,5 +1,5 @@
 /**
- * Interview requests a customer sends from a link (product-extensions §1), and the admin's
+ * Interview requests a customer sends from a link, and the admin's
  * list with a status. A request belongs to its link (deleted with it).
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
@@ -226,7 +226,7 @@ export interface InterviewDeps {
 }
 
 /**
- * PATCH /api/admin/interview-requests/{id} (product-extensions §1 and §7). The status alone
+ * PATCH /api/admin/interview-requests/{id}. The status alone
  * is recorded and sends nothing. `scheduled` with a time (or a new duration or meeting URL)
  * e-mails the contact and the link's creator an invitation, or its update when one is out
  * (same UID, SEQUENCE raised); nothing changed, nothing sent. `declined` while an

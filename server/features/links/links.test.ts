@@ -68,7 +68,7 @@ describe("POST /api/admin/shareable-links", () => {
     expect(new Set(tokens.map((l) => l.token)).size).toBe(25);
   });
 
-  it("answers each §5 rule with its message", async () => {
+  it("answers each dialog rule with its message", async () => {
     const res = await call("POST", "/api/admin/shareable-links", {
       customerName: "",
       customerEmail: "not-an-email",

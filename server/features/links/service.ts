@@ -1,8 +1,8 @@
 /**
- * Shareable links for customers (spec §3 "Shareable link"): admin CRUD and the link's
+ * Shareable links for customers: admin CRUD and the link's
  * shortlist of candidates. Tokens come from the CSPRNG: 24 bytes = 192 bits, base64url
  * (32 URL-safe characters), far beyond guessing; a UUID's 122 bits with a known layout
- * are not used on purpose (spec-decisions).
+ * are not used on purpose.
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, gt, inArray, isNull, notInArray, sql } from "drizzle-orm";
@@ -232,7 +232,7 @@ export async function createLink(
 
 /**
  * Updates a link. Fields left out of the body keep their value; in particular a body
- * without `candidateIds` keeps the shortlist (spec-decisions).
+ * without `candidateIds` keeps the shortlist.
  */
 export async function updateLink(
   db: Db,
@@ -274,7 +274,7 @@ export async function updateLink(
 }
 
 /**
- * A link's allowed domains were set or narrowed (issue 21): viewers at any other domain
+ * A link's allowed domains were set or narrowed: viewers at any other domain
  * lose their session (their next call answers as an unverified viewer) and their pending
  * one-time codes expire now, so none of them gets back in with a code sent before.
  */

@@ -13,7 +13,7 @@ export const accessRules: AccessRule[] = [
     user: 403,
     admin: 403,
   },
-  // Companion-compatible multipart calls (spec §7): admins only. An upload id and key that
+  // Companion-compatible multipart calls: admins only. An upload id and key that
   // belong to no upload of this admin are unknown (404).
   {
     method: "POST",

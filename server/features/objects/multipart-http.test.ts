@@ -1,5 +1,5 @@
 /**
- * A 120 MB upload in parts over real HTTP (issue 15): the connection dies in the middle of
+ * A 120 MB upload in parts over real HTTP: the connection dies in the middle of
  * a part, the part is retried, the upload completes, and the stored bytes hash like the
  * source. Everything streams from a generated file, so memory stays low.
  */

@@ -1,5 +1,5 @@
 /**
- * The companion-compatible upload calls of spec §7 under /api/objects/s3/ (admins only),
+ * The companion-compatible upload calls under /api/objects/s3/ (admins only),
  * in the shapes Uppy's @uppy/aws-s3 sends and reads with `companionEndpoint: "/api/objects"`,
  * and the disk backend's part receiver (PUT /api/objects/uploads/<id>/parts/<n>), authorised
  * by its URL's signature like the single-file receiver.

@@ -1,5 +1,5 @@
 /**
- * The companion-compatible multipart calls on the disk backend (spec §7, §9): every call,
+ * The companion-compatible multipart calls on the disk backend: every call,
  * the part limits, key/upload-id binding, the cleanup (the 120 MB upload over real HTTP is
  * in multipart-http.test.ts).
  */
@@ -118,7 +118,7 @@ describe("s3/multipart on disk", () => {
     expect(listed).toEqual([{ PartNumber: 1, Size: 6, ETag: etag }]);
   });
 
-  it("enforces the part limits of spec §9", async () => {
+  it("enforces the part limits: numbers 1 to 10,000, 5 MB but for the last, in order", async () => {
     const up = await start();
     for (const n of [0, 10_001]) {
       const res = await api("GET", `/api/objects/s3/multipart/${up.uploadId}/${n}${q(up.key)}`);

@@ -1,9 +1,9 @@
 /**
- * Multipart uploads (spec §7 "s3/multipart", §9 limits): an admin starts one for a fresh
- * `uploads/<uuid>` key, PUTs its parts to signed URLs, and completes it; the result is a
- * staged upload like any other, checked and promoted when it is attached. A key and its
- * upload id belong together (and to the admin who started it): naming one with another
- * finds nothing.
+ * Multipart uploads for files above the threshold (a video introduction): an admin starts
+ * one for a fresh `uploads/<uuid>` key, PUTs its parts to signed URLs, and completes it;
+ * the result is a staged upload like any other, checked and promoted when it is attached.
+ * A key and its upload id belong together (and to the admin who started it): naming one
+ * with another finds nothing.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";

@@ -81,7 +81,7 @@ export async function serveObject(
   const etag = `"${key.slice(FILES_PREFIX.length)}"`;
   reply
     .header("content-type", file.contentType)
-    // A résumé holds personal data: never kept in a browser's or a proxy's cache (issue 11).
+    // A résumé holds personal data: never kept in a browser's or a proxy's cache.
     .header(
       "cache-control",
       file.contentType.startsWith("image/") ? "private, max-age=31536000, immutable" : "no-store",

@@ -1,5 +1,5 @@
 /**
- * Upload rules (spec §5, spec-decisions "Uploads"): an admin asks for an upload URL, the
+ * Upload rules: an admin asks for an upload URL, the
  * browser PUTs the file there, and the file becomes a candidate's photo or resume only
  * after the server has checked its size and its real type from its bytes. Files never
  * attached are removed after a day.
@@ -162,7 +162,7 @@ export async function attachUpload(
   const staged = await storage.size(staging);
   if (staged === null) throw uploadAgain(kind);
   if (staged > limits[kind]) throw new HttpError(413, messages[kind].tooLarge);
-  // Moved first, checked after (issue 11): the upload URL may still be valid and could
+  // Moved first, checked after: the upload URL may still be valid and could
   // rewrite the staged object between a check and a copy, but nothing writes the final key.
   const final = `${FILES_PREFIX}${id}`;
   await storage.promote(staging, final);

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 15): each user's named developer-list filters. A user reaches only
+ * Saved searches: each user's named developer-list filters. A user reaches only
  * their own; another user's search answers the same 404 as one that does not exist.
  */
 import { and, asc, count, eq } from "drizzle-orm";

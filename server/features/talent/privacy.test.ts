@@ -1,5 +1,5 @@
 /**
- * Personal data (product-extensions §8): the candidate's export; erasure by the candidate
+ * Personal data: the candidate's export; erasure by the candidate
  * (DELETE /api/talent/me → 202), by an admin (candidate or inquiry), leaving an anonymised
  * "Erased candidate" row that pipelines still count, no trace of the address in any table
  * (the whole database is searched), no file left in storage; audited as gdpr.export and

@@ -1,5 +1,5 @@
 /**
- * Personal data (product-extensions §8): a candidate's export, and erasure of a candidate
+ * Personal data: a candidate's export, and erasure of a candidate
  * or an inquiry.
  *
  * Erasure keeps the candidate's row, anonymised ("Erased candidate"), so that pipelines,

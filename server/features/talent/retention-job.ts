@@ -1,5 +1,5 @@
 /**
- * The daily retention job (product-extensions §8): inquiries older than RETENTION_MONTHS
+ * The daily retention job: inquiries older than RETENTION_MONTHS
  * and never handled are erased. It runs through the one job queue: each run queues the
  * next for the following day at 03:00 UTC under that day's singleton key, so however many
  * replicas start, one run per day is queued (a restart may add one more run that day,

@@ -1,5 +1,5 @@
 /**
- * Candidate self-service and personal data (product-extensions §8): the sign-in link and
+ * Candidate self-service and personal data: the sign-in link and
  * its page, the candidate's own profile and résumé (/api/talent/*, a candidate session
  * only), the export, erasure (the candidate's own, an admin's of a candidate or an
  * inquiry) and the daily retention job.

@@ -1,5 +1,5 @@
 /**
- * The candidate's own profile (product-extensions §8): what GET/PUT /api/talent/me read and
+ * The candidate's own profile: what GET/PUT /api/talent/me read and
  * change, with its completeness. Name, e-mail and title stay the admins' to change.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * Candidate sessions (product-extensions §8): a cookie of their own (`talent_sid`, or
+ * Candidate sessions: a cookie of their own (`talent_sid`, or
  * `__Host-talent_sid` over HTTPS) holding a random 256-bit token, the table only its
  * SHA-256. Only the /api/talent/* routes read it: to every other route a candidate is an
  * anonymous visitor (401/403), whatever the cookie holds.

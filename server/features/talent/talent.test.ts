@@ -1,5 +1,5 @@
 /**
- * Candidate self-service (product-extensions §8): the sign-in link by e-mail (202 always,
+ * Candidate self-service: the sign-in link by e-mail (202 always,
  * single use, 30 minutes), its server-answered page with a form that posts the token, the
  * candidate session that reaches /api/talent/* and nothing else, the own profile with its
  * completeness, the résumé upload, and changes audited as the candidate's.

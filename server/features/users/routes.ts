@@ -36,7 +36,7 @@ function userId(params: { userId: string }): string {
 }
 
 /**
- * /api/admin/users and /api/admin/stats (spec §7): every call needs an admin. The guard
+ * /api/admin/users and /api/admin/stats: every call needs an admin. The guard
  * runs on request, before the body is parsed, so a visitor learns nothing about the schema.
  */
 export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions: SessionStore }) {
@@ -109,7 +109,7 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db; sessions:
     },
   );
 
-  // POOL_ACCESS=approved (product-extensions §9): the users tab's Approve action.
+  // POOL_ACCESS=approved: the users tab's Approve action.
   route(
     app,
     userEndpoints.approve,

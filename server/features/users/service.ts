@@ -1,5 +1,5 @@
 /**
- * Admin management of users (spec §6, §7; spec-decisions). Rules kept here, whatever the
+ * Admin management of users. Rules kept here, whatever the
  * screen shows: duplicate emails answer 409, an admin cannot delete their own account, and
  * no call may leave the site without an admin.
  */
@@ -122,7 +122,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<AdminU
         passwordHash,
         authProvider: "manual",
         isAdmin: input.isAdmin ?? false,
-        // An admin made this account for a person they know: confirmed and approved (§9).
+        // An admin made this account for a person they know: confirmed and approved.
         emailVerifiedAt: new Date(),
         approvedAt: new Date(),
       })
@@ -179,10 +179,10 @@ export async function setPrivileges(db: Db, userId: string, isAdmin: boolean): P
 }
 
 /**
- * Sets a user's password and ends their sessions (spec-decisions). An admin's own password
+ * Sets a user's password and ends their sessions. An admin's own password
  * is changed here only within RECENT_SIGN_IN_MINUTES of signing in; later it is a 400 that
  * sends them to /account, which asks for the current one, so a session left open is not
- * enough to take over the account (issue 21).
+ * enough to take over the account.
  */
 export async function changePassword(
   db: Db,
@@ -200,7 +200,7 @@ export async function changePassword(
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (!row) throw notFound(USER_NOT_FOUND);
-  // One's own change keeps the session making it (spec-decisions); anyone else's ends all.
+  // One's own change keeps the session making it; anyone else's ends all.
   await sessions.destroyAllFor(userId, userId === actor.id ? actor.sessionId : undefined);
 }
 

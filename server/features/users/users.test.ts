@@ -1,5 +1,5 @@
 /**
- * Admin user management (spec §6, §7; spec-decisions): every rule, every status, and no
+ * Admin user management: every rule, every status, and no
  * password hash in any answer.
  */
 import { eq } from "drizzle-orm";
@@ -341,7 +341,7 @@ describe("PUT /api/admin/users/{id}/password", () => {
     expect((await login("brand new password")).statusCode).toBe(200);
   });
 
-  it("an admin's own password, long after signing in, is changed on /account: 400 here (issue 21)", async () => {
+  it("an admin's own password, long after signing in, is changed on /account: 400 here", async () => {
     const self = await createUser(ctx, {
       isAdmin: true,
       signedInAt: new Date(Date.now() - 20 * 60 * 1000),

@@ -1,4 +1,4 @@
-/** Webhook subscriptions and their delivery log (product-extensions §7). */
+/** Webhook subscriptions and their delivery log. */
 import { randomBytes } from "node:crypto";
 import { count, desc, eq } from "drizzle-orm";
 import {

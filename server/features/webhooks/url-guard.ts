@@ -1,5 +1,5 @@
 /**
- * Where a webhook may point (product-extensions §7): `https:` to a public address; `http:`
+ * Where a webhook may point: `https:` to a public address; `http:`
  * only to a loopback address and only with WEBHOOK_ALLOW_HTTP=1. Private, link-local,
  * carrier-grade NAT, multicast, reserved and other special addresses are refused, and so
  * is loopback unless that flag is set. The check runs on every address a name resolves to:

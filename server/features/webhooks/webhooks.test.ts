@@ -1,5 +1,5 @@
 /**
- * Webhooks (product-extensions §7): subscriptions, the URL rule (https, loopback http only
+ * Webhooks: subscriptions, the URL rule (https, loopback http only
  * with WEBHOOK_ALLOW_HTTP=1, no private or link-local address, DNS included, at creation and
  * at delivery), Standard Webhooks signatures checked with the `standardwebhooks` package,
  * retries through the queue, the delivery log, the slack format, and the events the
