@@ -17,7 +17,6 @@ import { concurrencyLimit, LimitReached } from "../../lib/concurrency-limit.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { PdfRefused, stampPdf } from "../../lib/pdf/stamp.ts";
 import { textPdf } from "../../lib/pdf/text-pdf.ts";
-import type { ObjectStorage } from "../../storage/storage.ts";
 import { extractForCandidate, type ResumeTextDeps } from "../candidates/resume-text.ts";
 import { objectKey } from "../objects/serve.ts";
 import { storedFile } from "../objects/service.ts";
