@@ -1,8 +1,8 @@
 /**
  * Picking developers to compare (the customer listing, the developer list): a checkbox per
  * card (at most three) and a bar that appears once something is picked and opens the
- * compare view when two or three are. Built from the plain parts (./plain/), so the
- * customer's listing loads neither tailwind-merge nor Radix for it (issue 26).
+ * compare view when two or three are. Built from the kit's plain parts (./plain/)
+ * directly, so the customer's listing loads neither tailwind-merge nor Radix for it.
  */
 import { Columns3, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { site } from "#common/site.ts";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { useSessionHint } from "~/features/auth/session-hint";
 import { island } from "~/islands/island";
 import { NavEntry } from "./nav-entry.tsx";

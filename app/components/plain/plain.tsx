@@ -1,11 +1,13 @@
 /**
- * Card, badge, avatar, progress and checkbox as plain elements, without tailwind-merge and
- * Radix: the same markup as app/components/ui/'s for the uses here (./parity.test.ts).
- * The candidate's card and profile and the compare selection are built from them, so the
- * customer's first load carries neither library (issue 26). Each takes its complete class
- * string (./classes.ts), not one to merge.
+ * Card, badge, avatar, progress and checkbox: the one implementation of each, as plain
+ * elements with their class strings from ./classes.ts, without tailwind-merge or Radix.
+ * The candidate's card and profile and the compare selection use them directly, so the
+ * customer's first load carries neither library; app/components/ui/'s card, badge,
+ * checkbox and progress render these and only merge a caller's classes with `cn`.
+ * Each takes its complete class string: `className` replaces the look (a wrapper passes the
+ * merged string), `extra` where offered is appended to it.
  */
-import { Check } from "lucide-react";
+import { Check, Minus } from "lucide-react";
 import { type ComponentProps, useLayoutEffect, useState } from "react";
 import {
   AVATAR,
@@ -21,16 +23,18 @@ import {
   PROGRESS_INDICATOR,
 } from "./classes.ts";
 
+const withExtra = (look: string, extra: string | undefined) => (extra ? `${look} ${extra}` : look);
+
 /** `extra` is added to the card's classes (a size, a shadow on hover: nothing its look sets). */
-export function Card({ extra, ...props }: ComponentProps<"div"> & { extra?: string }) {
-  return <div data-slot="card" className={extra ? `${CARD} ${extra}` : CARD} {...props} />;
+export function Card({ extra, className, ...props }: ComponentProps<"div"> & { extra?: string }) {
+  return <div data-slot="card" className={className ?? withExtra(CARD, extra)} {...props} />;
 }
 
-export function CardHeader(props: ComponentProps<"div">) {
-  return <div data-slot="card-header" className={CARD_HEADER} {...props} />;
+export function CardHeader({ className = CARD_HEADER, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-header" className={className} {...props} />;
 }
 
-/** `className` replaces the padding of the shared CardContent: it is the whole string. */
+/** `className` replaces the padding: it is the whole string. */
 export function CardContent({ className = CARD_CONTENT, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-content" className={className} {...props} />;
 }
@@ -39,10 +43,17 @@ export function CardContent({ className = CARD_CONTENT, ...props }: ComponentPro
 export function Badge({
   variant = "default",
   extra,
+  className,
   ...props
-}: Omit<ComponentProps<"span">, "className"> & { variant?: BadgeLook; extra?: string }) {
-  const className = extra ? `${BADGE[variant]} ${extra}` : BADGE[variant];
-  return <span data-slot="badge" data-variant={variant} className={className} {...props} />;
+}: ComponentProps<"span"> & { variant?: BadgeLook; extra?: string }) {
+  return (
+    <span
+      data-slot="badge"
+      data-variant={variant}
+      className={className ?? withExtra(BADGE[variant], extra)}
+      {...props}
+    />
+  );
 }
 
 type ImageStatus = "idle" | "loading" | "loaded" | "error";
@@ -92,7 +103,7 @@ export function Avatar({
     <span className={`${AVATAR} ${size}`}>
       {photo && status === "loaded" && <img className={AVATAR_IMAGE} src={photo} alt={name} />}
       {status !== "loaded" && (
-        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the initials are read as the name, as the shared Avatar's are.
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the initials stand for the photo, so they are read as the name.
         <span className={AVATAR_FALLBACK} aria-label={fallbackLabel}>
           {children}
         </span>
@@ -101,8 +112,12 @@ export function Avatar({
   );
 }
 
-/** A 0–100 bar with the progressbar role and values Radix's Progress gives it. */
-export function Progress({ value, "aria-label": label }: { value: number; "aria-label": string }) {
+/** A 0–100 bar with the progressbar role and values (what Radix's Progress gave it). */
+export function Progress({
+  value,
+  className = PROGRESS,
+  ...props
+}: Omit<ComponentProps<"div">, "children"> & { value: number; "aria-label": string }) {
   const state = value === 100 ? "complete" : "loading";
   return (
     <div
@@ -114,8 +129,8 @@ export function Progress({ value, "aria-label": label }: { value: number; "aria-
       data-state={state}
       data-value={value}
       data-max={100}
-      className={PROGRESS}
-      aria-label={label}
+      className={className}
+      {...props}
     >
       <div
         data-state={state}
@@ -128,48 +143,61 @@ export function Progress({ value, "aria-label": label }: { value: number; "aria-
   );
 }
 
+/** Checked, unchecked, or "indeterminate": some of what it stands for (a select-all box). */
+export type CheckedState = boolean | "indeterminate";
+
 /**
- * A checkbox as a button with the checkbox role (Radix's Checkbox, outside a form): Space
- * and a click toggle it, Enter does not (WAI-ARIA's checkbox pattern).
+ * A checkbox as a button with the checkbox role (what Radix's Checkbox was outside a form):
+ * Space and a click toggle it, Enter does not (WAI-ARIA's checkbox pattern); an
+ * indeterminate one becomes checked. Controlled only: every caller keeps its own state, and
+ * none posts a native form, so no hidden input goes with it.
  */
 export function Checkbox({
-  id,
   checked,
   disabled,
   onCheckedChange,
-  "aria-label": label,
-}: {
-  id: string;
-  checked: boolean;
-  disabled: boolean;
+  className = CHECKBOX,
+  onKeyDown,
+  onClick,
+  ...props
+}: Omit<ComponentProps<"button">, "type" | "role" | "value" | "children"> & {
+  checked: CheckedState;
   onCheckedChange: (checked: boolean) => void;
-  "aria-label": string;
 }) {
-  const state = checked ? "checked" : "unchecked";
+  const state = checked === "indeterminate" ? "indeterminate" : checked ? "checked" : "unchecked";
   return (
     <button
       type="button"
       role="checkbox"
-      aria-checked={checked}
+      aria-checked={checked === "indeterminate" ? "mixed" : checked}
       data-state={state}
       data-disabled={disabled ? "" : undefined}
       disabled={disabled}
       value="on"
-      className={CHECKBOX}
-      id={id}
-      aria-label={label}
+      className={className}
+      {...props}
       onKeyDown={(event) => {
+        onKeyDown?.(event);
         if (event.key === "Enter") event.preventDefault();
       }}
-      onClick={() => onCheckedChange(!checked)}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) onCheckedChange(checked === "indeterminate" || !checked);
+      }}
     >
-      {checked && (
+      {checked !== false && (
         <span
           data-state={state}
+          data-disabled={disabled ? "" : undefined}
           className="flex items-center justify-center text-current"
           style={{ pointerEvents: "none" }}
         >
-          <Check className="h-4 w-4" />
+          {/* "Some of them" must not look like "all of them". */}
+          {checked === "indeterminate" ? (
+            <Minus className="h-4 w-4" />
+          ) : (
+            <Check className="h-4 w-4" />
+          )}
         </span>
       )}
     </button>

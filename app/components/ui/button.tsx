@@ -1,14 +1,14 @@
-import type { VariantProps } from "class-variance-authority";
 import { Slot } from "radix-ui";
 import type * as React from "react";
+import { type ButtonLook, type ButtonSize, buttonVariants } from "~/components/plain/classes.ts";
 import { cn } from "~/lib/utils";
-import { buttonVariants } from "./button-variants.ts";
 
 export { buttonVariants };
 
-export interface ButtonProps
-  extends React.ComponentProps<"button">,
-    VariantProps<typeof buttonVariants> {
+/** A button in the kit's looks (app/components/plain/classes.ts), a caller's classes merged by `cn`. */
+export interface ButtonProps extends React.ComponentProps<"button"> {
+  variant?: ButtonLook | null;
+  size?: ButtonSize | null;
   asChild?: boolean;
 }
 

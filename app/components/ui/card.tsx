@@ -1,24 +1,19 @@
+/**
+ * The card of app/components/plain/ with a caller's `className` merged into its look by `cn`
+ * (a caller's padding replaces the card's own). Title, description and footer have no plain
+ * twin: only screens with tailwind-merge use them.
+ */
 import type * as React from "react";
+import { CARD, CARD_CONTENT, CARD_HEADER } from "~/components/plain/classes.ts";
+import * as plain from "~/components/plain/plain.tsx";
 import { cn } from "~/lib/utils";
 
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn("rounded-lg border bg-card text-card-foreground shadow-sm", className)}
-      {...props}
-    />
-  );
+  return <plain.Card className={cn(CARD, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn("flex flex-col space-y-1.5 p-6", className)}
-      {...props}
-    />
-  );
+  return <plain.CardHeader className={cn(CARD_HEADER, className)} {...props} />;
 }
 
 /** A section's title under the screen's h1 (the admin dashboard's tabs): an h2, so no level is skipped. */
@@ -43,7 +38,7 @@ export function CardDescription({ className, ...props }: React.ComponentProps<"p
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("p-6 pt-0", className)} {...props} />;
+  return <plain.CardContent className={cn(CARD_CONTENT, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {

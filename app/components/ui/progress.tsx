@@ -1,22 +1,9 @@
-import { Progress as ProgressPrimitive } from "radix-ui";
+/** The progress bar of app/components/plain/ with a caller's `className` merged into its look by `cn`. */
 import type * as React from "react";
+import { PROGRESS } from "~/components/plain/classes.ts";
+import { Progress as PlainProgress } from "~/components/plain/plain.tsx";
 import { cn } from "~/lib/utils";
 
-export function Progress({
-  className,
-  value,
-  ...props
-}: React.ComponentProps<typeof ProgressPrimitive.Root>) {
-  return (
-    <ProgressPrimitive.Root
-      className={cn("relative h-2 w-full overflow-hidden rounded-full bg-secondary", className)}
-      value={value}
-      {...props}
-    >
-      <ProgressPrimitive.Indicator
-        className="h-full w-full flex-1 bg-primary transition-all"
-        style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
-      />
-    </ProgressPrimitive.Root>
-  );
+export function Progress({ className, ...props }: React.ComponentProps<typeof PlainProgress>) {
+  return <PlainProgress className={cn(PROGRESS, className)} {...props} />;
 }

@@ -5,9 +5,9 @@
 import { Download } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { AUDIT_ACTIONS } from "#common/audit.ts";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";
 import { dateTimeFormat } from "~/lib/format";
 import { type AuditFilter, auditExportUrl, useAuditLog } from "./api.ts";

@@ -1,9 +1,9 @@
 /**
  * A candidate as a card (spec §2 "Developer list"; its status badge, spec §4), and the pieces
  * it is made of, which the profiles and compare views reuse: photo-or-initials avatar, first
- * skills with '+N more', AI score bar and availability badge. Built from the plain parts
- * (app/components/plain/), so the customer's listing and profile load neither
- * tailwind-merge nor Radix (issue 26).
+ * skills with '+N more', AI score bar and availability badge. Built from the kit's plain parts
+ * (app/components/plain/) directly, not their ui/ wrappers, so the customer's listing and
+ * profile load neither tailwind-merge nor Radix.
  */
 import { Briefcase, DollarSign, MapPin } from "lucide-react";
 import { Link } from "react-router";

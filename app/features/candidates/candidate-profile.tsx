@@ -3,8 +3,8 @@
  * profile") and the customer's (spec §2 "Customer profile"): the side card with photo,
  * contact lines, score and links, and the summary, skills and languages cards. Each screen
  * adds its own parts through the slots (status badge, call to action, extra cards). Built
- * from the plain parts (app/components/plain/), so the customer's profile loads neither
- * tailwind-merge nor Radix (issue 26).
+ * from the kit's plain parts (app/components/plain/) directly, not their ui/ wrappers, so
+ * the customer's profile loads neither tailwind-merge nor Radix.
  */
 import {
   ArrowLeft,

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { inquiryEndpoints } from "#common/endpoints/inquiries.ts";
 import { type ContactFormIslandProps, contactFormActions } from "#common/inquiry-form-outcome.ts";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { toast } from "~/components/ui/use-toast";
 import { hiringNeedsOptions } from "~/content/hiring-needs";
 import { homeContent } from "~/content/home";

@@ -1,4 +1,4 @@
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import type { ScrollButton } from "~/content/home";
 import { island } from "~/islands/island";
 import { onDarkOutline, onDarkPrimary } from "./page-parts.tsx";

@@ -1,5 +1,5 @@
 import { Share2 } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { toast } from "~/components/ui/use-toast";
 import { island } from "~/islands/island";
 

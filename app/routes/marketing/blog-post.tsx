@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Clock } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { site } from "#common/site.ts";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { blogPageCopy, getBlogPost } from "~/content/blog-posts";
 import { SharePostButton } from "~/features/marketing/share-post-button";
 import { privateMeta, seoMeta } from "~/lib/seo";

@@ -1,5 +1,5 @@
 import { CalendarClock, Mail } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { contactPageContent } from "~/content/contact";
 import { pageMeta } from "~/content/seo";
 import { ContactPageForm } from "~/features/marketing/contact-page-form";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { faqCategories, faqPageCopy } from "~/content/faq";
 import { pageMeta } from "~/content/seo";
 import { FaqAccordion } from "~/features/marketing/faq-accordion";

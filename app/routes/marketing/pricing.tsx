@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { pricingAddOns, pricingFaq, pricingPageCopy, pricingPlans } from "~/content/pricing";
 import { pageMeta } from "~/content/seo";
 import {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { talentMessages } from "#common/talent-values.ts";
+import { buttonVariants } from "~/components/plain/classes.ts";
 import { PageSpinner } from "~/components/spinner";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { useTalentProfile } from "~/features/talent/api";
 import { TalentProfileForm } from "~/features/talent/profile-form";
 import { privateMeta } from "~/lib/seo";

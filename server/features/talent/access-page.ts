@@ -14,7 +14,7 @@
 import type { FastifyReply } from "fastify";
 import { site } from "#common/site.ts";
 import { talentMessages } from "#common/talent.ts";
-import { buttonVariants } from "../../../app/components/ui/button-variants.ts";
+import { buttonVariants } from "../../../app/components/plain/classes.ts";
 import type { Config } from "../../config.ts";
 import { escapeHtml } from "../../lib/form-page.ts";
 import { readPrerenderedPage } from "../../plugins/client-build.ts";
