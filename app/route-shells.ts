@@ -1,5 +1,5 @@
 /**
- * What an app screen looks like before its script has run (issue 26): the server's fallback
+ * What an app screen looks like before its script has run: the server's fallback
  * page for these routes (server/plugins/client-pages.ts) paints the site header and the
  * screen's own heading and introduction at once, instead of a blank page with a spinner,
  * while the screen's code and data load. The words are the screens' own (the same

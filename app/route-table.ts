@@ -1,5 +1,5 @@
 /**
- * The app's routes (spec §2 route table), as plain data so that both the client router
+ * The app's routes, as plain data so that both the client router
  * (app/routes.ts) and the server's not-found handler read the same list.
  */
 export interface RouteEntry {
@@ -51,7 +51,7 @@ export const routeTable: RouteEntry[] = [
     prerenderExtraPaths: blogPostIds.map((id) => `/blog/${id}`),
     prerenderedOnly: true,
   },
-  // Developers apply (product-extensions §8): public, prerendered, a form that works without JavaScript.
+  // Developers apply: public, prerendered, a form that works without JavaScript.
   { path: "apply", file: "routes/apply.tsx", prerender: true },
   // Prerendered (its forms are an island), never indexed: the server adds X-Robots-Tag.
   { path: "auth", file: "routes/auth/auth-page.tsx", prerender: true, noindex: true },
@@ -97,17 +97,17 @@ export const routeTable: RouteEntry[] = [
     file: "routes/admin/engagements-detail.tsx",
     noindex: true,
   },
-  // Reached from the trial's e-mail (product-extensions §7): the token is the key.
+  // Reached from the trial's e-mail: the token is the key.
   {
     path: "engagements/decide/:token",
     file: "routes/engagements/decide.tsx",
     noindex: true,
   },
-  // Reached from the sign-up e-mail (product-extensions §9): the token is the key.
+  // Reached from the sign-up e-mail: the token is the key.
   { path: "verify-email/:token", file: "routes/auth/verify-email-page.tsx", noindex: true },
   // Reached from a campaign e-mail: public (the token is the key), never indexed.
   { path: "unsubscribe/:token", file: "routes/campaigns/unsubscribe-page.tsx", noindex: true },
-  // A candidate's own profile (product-extensions §8): a candidate session, never indexed.
+  // A candidate's own profile: a candidate session, never indexed.
   { path: "talent", file: "routes/talent/talent-profile.tsx", noindex: true },
   { path: "talent/sign-in", file: "routes/talent/talent-sign-in.tsx", noindex: true },
   { path: "*", file: "routes/not-found.tsx" },

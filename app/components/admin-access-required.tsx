@@ -2,7 +2,7 @@ import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** Spec §2 "Admin-only wrapper": what a signed-in non-admin sees on an admin feature. */
+/** The admin-only wrapper's answer: what a signed-in non-admin sees on an admin feature. */
 export function AdminAccessRequired() {
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">

@@ -26,7 +26,7 @@ function SignInButton({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Developers apply to join the pool (product-extensions §8). */
+/** Developers apply to join the pool from the header and footer. */
 function ApplyLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
@@ -41,7 +41,7 @@ function ApplyLink({ onNavigate }: { onNavigate?: () => void }) {
 
 /**
  * Visitors see Sign In at once; with a session cookie the signed-in area loads.
- * onNavigate closes the phone menu, as its links do (spec §2).
+ * onNavigate closes the phone menu, as its links do.
  */
 function UserArea({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
   const mayBeSignedIn = useSessionHint();

@@ -8,7 +8,7 @@ const Toaster = lazy(() => import("./ui/toaster.tsx").then((m) => ({ default: m.
  * Mounts the Radix toaster when the first toast is raised (or F8 asks for the
  * notifications region), so pages that never toast do not load it. Once mounted it stays.
  * Radix's own F8 listener exists only once the toaster is mounted, so the press that
- * mounts it asks the toaster to focus its region itself (spec §9: F8 focuses it).
+ * mounts it asks the toaster to focus its region itself, so F8 still reaches it.
  */
 export function LazyToaster() {
   const { toasts } = useToast();

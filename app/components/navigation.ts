@@ -1,4 +1,4 @@
-/** The header's links for everyone (spec §2 "Navigation header"), in order. */
+/** The header's links for everyone, in the order the header shows them. */
 export interface NavItem {
   label: string;
   to: string;

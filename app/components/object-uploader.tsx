@@ -1,11 +1,11 @@
 /**
- * The file dialog (spec §2/§5/§9): Uppy's dashboard in a modal, 750×550 with 280 px
+ * The file dialog: Uppy's dashboard in a modal, 750×550 with 280 px
  * thumbnails, a progress bar, one file, no auto-proceed. Each file gets its own upload
  * URL from POST /api/objects/upload and is PUT straight to it (disk or bucket). Loaded
  * lazily: Uppy only reaches the browser when an admin opens an upload dialog.
  *
  * With `multipart` (videos), a file above the spec's threshold goes up in parts through
- * the companion-compatible calls under /api/objects/s3/ (spec §7, §9): parts of at least
+ * the companion-compatible calls under /api/objects/s3/: parts of at least
  * 5 MB, six at once, a failed upload retried after each of the spec's delays in turn.
  */
 import AwsS3 from "@uppy/aws-s3";
@@ -37,7 +37,7 @@ export interface ObjectUploaderProps {
 
 type AnyUppy = Uppy<Record<string, unknown>, Record<string, unknown>>;
 
-/** One PUT of the whole file, to a URL signed for its exact size (issue 11). */
+/** One PUT of the whole file, to a URL signed for its exact size: an oversized file gets none. */
 function singleUpload(uppy: AnyUppy, multipart: boolean) {
   return {
     shouldUseMultipart: false,
@@ -81,7 +81,7 @@ function installUploadMode(uppy: AnyUppy, large: boolean, multipart: boolean) {
   else uppy.use(AwsS3, singleUpload(uppy, multipart));
 }
 
-/** A failure worth retrying (spec §9): a lost connection, or one of the retryable statuses. */
+/** A failure worth retrying: a lost connection, or one of the retryable statuses. */
 function retryable(error: unknown): boolean {
   const status = (error as { request?: { status?: number } })?.request?.status;
   return !status || isRetryableStatus(status);

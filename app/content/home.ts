@@ -55,7 +55,7 @@ export interface HomeContent {
     headline: string;
     subheadline: string;
     primaryButton: ScrollButton;
-    /** Spec §2: a second way to the contact section. */
+    /** A second way to the contact section. */
     getStartedButton: ScrollButton;
     secondaryButton: ScrollButton;
     highlights: string[];

@@ -1,5 +1,5 @@
 /**
- * The API client of spec §7: every call sends cookies, JSON bodies carry a JSON content
+ * The API client: every call sends cookies, JSON bodies carry a JSON content
  * type, and a non-success status becomes an Error whose message is
  * "<status>: <response text or status text>".
  */

@@ -1,6 +1,6 @@
 /**
- * The one way a form shows the server's field messages: a 400's `errors` (spec-decisions
- * "HTTP API": field name → message) go under the form's own fields. A dotted name
+ * The one way a form shows the server's field messages: a 400's `errors` (field name →
+ * message) go under the form's own fields. A dotted name
  * ("skills.2", "slots.0") goes to its first segment's field when the form has no field of
  * that exact name. Messages for fields the form does not have are left to the caller, who
  * shows the answer's `message` instead.

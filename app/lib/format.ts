@@ -1,5 +1,6 @@
 /**
- * Display formats shared by the talent and customer screens (spec §9).
+ * Display formats shared by the talent and customer screens: short US dates on lists, long
+ * ones on profiles.
  *
  * Written out rather than asked of `Intl`/`toLocale*`: a page's first use of `Intl` loads the
  * browser's locale data, 25–80 ms of main thread on this machine (four times that on the

@@ -3,7 +3,7 @@ import { takeScreenData } from "~/screen-data/screen-data";
 import { getQueryFn } from "./api.ts";
 import { registerQueryClient } from "./query-registry.ts";
 
-/** Spec §7: no refetch on interval or focus, never stale, no retries. */
+/** No refetch on interval or focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -6,7 +6,7 @@ import { seoMeta } from "~/lib/seo";
 
 export const meta = () => seoMeta({ ...applyPageCopy.meta, path: "/apply" });
 
-/** /apply (product-extensions §8): public and prerendered; the form is its one island. */
+/** /apply: public and prerendered; the form is its one island. */
 export default function Apply() {
   const { hero, steps, form, privacy } = applyPageCopy;
   return (

@@ -3,7 +3,7 @@ import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Page Not Found");
 
-/** Spec §2: '404 Page Not Found' with a developer hint. */
+/** Any unknown path: '404 Page Not Found' with a developer hint. */
 export default function NotFound() {
   return (
     <div className="flex min-h-[60vh] w-full items-center justify-center bg-muted px-4 py-16">

@@ -5,7 +5,7 @@ import { PageSpinner } from "~/components/spinner";
 import { useAuth } from "~/features/auth/api";
 
 /**
- * The route guard of spec §4: a centered spinner while the session loads, the screen when
+ * The route guard: a centered spinner while the session loads, the screen when
  * a user is signed in, otherwise a redirect to /auth that keeps the path asked for (`?next=`)
  * so that the sign-in returns there. It checks only that someone is
  * signed in; admin rights are checked by the admin screens (and always by the server).

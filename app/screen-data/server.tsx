@@ -1,11 +1,11 @@
 /**
- * Signed-in screens painted by the server with their data (issue 26; docs/decisions/077-…).
- * The screens whose largest paint is data (a developer's profile, the developer list, a
- * job order, the candidate's own profile) are rendered here, on the server, from the same
- * API answers the browser would ask for, into the route shell (app/route-shells.ts) that
+ * Signed-in screens painted by the server with their data, so they are fast on a phone
+ * (docs/decisions/077-…). The screens whose largest paint is data (a developer's profile, the
+ * developer list, a job order, the candidate's own profile) are rendered here, on the server, from
+ * the same API answers the browser would ask for, into the route shell (app/route-shells.ts) that
  * covers the page until the app's own screen is there. The answers are inlined in the page
- * (./screen-data.ts), so the app starts with them instead of asking again, and its first
- * render is the same markup in the same place.
+ * (./screen-data.ts), so the app starts with them instead of asking again, and its first render is
+ * the same markup in the same place.
  *
  * Loaded by server/plugins/screen-data.ts from the server bundle (never by the browser).
  */

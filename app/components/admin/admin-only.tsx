@@ -8,7 +8,7 @@ import { toast } from "~/components/ui/use-toast";
 import { useAuth } from "~/features/auth/api";
 
 /**
- * Spec §2 "Admin-only wrapper": signed-out visitors are told to log in and sent to /auth
+ * The admin-only wrapper: signed-out visitors are told to log in and sent to /auth
  * after 1 s; signed-in non-admins see 'Admin Access Required'. The server refuses their
  * calls regardless: this only spares them a screen of errors.
  */

@@ -1,5 +1,5 @@
 /**
- * The FAQ's accordion: one item open at most, closing the open one allowed (spec §2).
+ * The FAQ's accordion: one item open at most, closing the open one allowed.
  *
  * Radix gives the behaviour: the triggers, their arrow/Home/End keys, `aria-expanded`
  * and the single open value. The answer regions are plain elements with `hidden`, not

@@ -5,7 +5,7 @@ import type * as React from "react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "#common/constants.ts";
 import { cn } from "~/lib/utils";
 
-/** Spec §9: swipe right with threshold 50, 5000 ms; F8 is Radix's default hotkey. */
+/** Swipe right past 50 px to dismiss, 5000 ms on screen; F8 (Radix's default) focuses it. */
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider

@@ -3,7 +3,7 @@ import type * as React from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "#common/constants.ts";
 import { cn } from "~/lib/utils";
 
-/** Spec §9: open delay 700 ms, skip delay 300 ms. */
+/** Open delay 700 ms, skip delay 300 ms. */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider
@@ -47,7 +47,7 @@ export function TooltipContent({
 }
 
 /**
- * A short hint on a control, shown by the tooltip (spec §9's delays) on hover and on
+ * A short hint on a control, shown by the tooltip (after its delays) on hover and on
  * keyboard focus. Without a hint the control renders alone. The wrapper takes the focus
  * and the pointer because a disabled button gets neither, and a disabled button is where
  * a hint (why it is disabled) matters most.

@@ -1,5 +1,5 @@
 /**
- * The account page's calls (product-extensions §3): own password, own sessions, two-factor
+ * The account page's calls: own password, own sessions, two-factor
  * sign-in. The second step of a password sign-in is auth's (features/auth/api.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,7 +1,8 @@
 /**
  * Two-factor sign-in: set-up shows the secret and its otpauth:// address as text (any
- * authenticator app accepts either), a first code turns it on, and the recovery codes are
- * shown this once. Turning it off asks for a current code and the password (issue 21).
+ * authenticator app accepts either), a first code turns it on, and the recovery codes are shown
+ * this once. Turning it off asks for a current code and the password: a session left open is
+ * not enough.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";

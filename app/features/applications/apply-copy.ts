@@ -1,4 +1,4 @@
-/** The /apply page's words (product-extensions §8): the vetting steps and the privacy notice. */
+/** The /apply page's words: the vetting steps and the privacy notice. */
 import { site } from "#common/site.ts";
 
 export const applyPageCopy = {

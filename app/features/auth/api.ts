@@ -1,5 +1,5 @@
 /**
- * The auth feature's queries (spec §4, §7, §8): the current user, the external sign-in
+ * The auth feature's queries: the current user, the external sign-in
  * offer and sign-out. Sign-in and sign-up are /auth's forms (./sign-in-calls.ts): they
  * finish with a load of the home page, which reads the new session.
  */
@@ -18,7 +18,7 @@ import { failureText, welcomeBack } from "./sign-in-calls.ts";
 export const currentUserQueryKey = keyOf(endpoints.currentUser);
 
 /**
- * The signed-in user; a 401 or any other failure means "no user" (spec §7). Visitors
+ * The signed-in user; a 401 or any other failure means "no user". Visitors
  * without a session cookie are known to be signed out without asking the server.
  */
 export function useAuth() {
@@ -70,7 +70,7 @@ export function useExternalSignInWelcome(user: CurrentUser | null | undefined) {
   }, [welcome, user, setParams]);
 }
 
-/** Sign out: the server ends the session; all cached data is cleared (spec §4). */
+/** Sign out: the server ends the session; all cached data is cleared for whoever comes next. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * /auth's Sign In and Sign Up tabs and the external sign-in (spec §2 "Auth page"): the one
+ * /auth's Sign In and Sign Up tabs and the external sign-in: the one
  * island of the prerendered /auth page (app/islands/README.md), and the same component when
  * the single-page app shows /auth. No TanStack Query and no form library: the page loads
  * about as much script as the marketing pages; the schemas (and zod) load at the first

@@ -7,7 +7,7 @@ export interface AuthFeature {
   icon: "brain" | "globe" | "zap" | "shield";
 }
 
-/** The /auth side panel (spec §2 "Auth page"). */
+/** The /auth side panel's marketing copy. */
 export const authContent = {
   heading: `Welcome to ${site.brandName}`,
   subheading:

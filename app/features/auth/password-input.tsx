@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/utils";
 
-/** A password field with a show/hide toggle (spec §2 "Auth page"). */
+/** A password field with a show/hide toggle, so a user can check what they typed. */
 export function PasswordInput({ className, ...props }: React.ComponentProps<"input">) {
   const [visible, setVisible] = useState(false);
   return (

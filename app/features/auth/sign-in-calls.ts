@@ -22,7 +22,7 @@ function fullName(user: CurrentUser): string {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 }
 
-/** Spec §8's greeting after a sign-in (the form's, the second step's, an external one). */
+/** The 'Welcome back!' toast after a sign-in (the form's, the second step's, an external one). */
 export function welcomeBack(user: CurrentUser): void {
   toast({ title: "Welcome back!", description: `Signed in as ${fullName(user)}.` });
 }
@@ -90,7 +90,7 @@ type Checked<T, K extends string> =
   | { data: T; errors?: never }
   | { data?: never; errors: FieldErrors<K> };
 
-/** Spec §5 "Sign in": the values as the server will read them, or the messages. */
+/** Sign in: the values as the server will read them, or the messages. */
 export async function checkLogin(
   values: Record<keyof LoginInput, string>,
 ): Promise<Checked<LoginInput, keyof LoginInput>> {
@@ -100,7 +100,7 @@ export async function checkLogin(
   return result.success ? { data: result.data } : { errors: fieldErrors(result.error.issues) };
 }
 
-/** Spec §5 "Sign up": the values as the server will read them, or the messages. */
+/** Sign up: the values as the server will read them, or the messages. */
 export async function checkRegister(
   values: Record<keyof RegisterInput, string>,
 ): Promise<Checked<RegisterInput, keyof RegisterInput>> {

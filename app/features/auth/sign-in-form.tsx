@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Sign in": plain inputs (what is typed before the page's script runs stays), the
+ * Sign in: plain inputs (what is typed before the page's script runs stays), the
  * shared schema at the first submit, then the password step and, for an account with
  * two-factor on, the code step.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec §5 "Sign up": plain inputs (what is typed before the page's script runs stays), the
+ * Sign up: plain inputs (what is typed before the page's script runs stays), the
  * shared schema at the first submit; the server's field messages (e.g. a taken address)
  * appear under their fields too.
  */

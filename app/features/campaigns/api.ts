@@ -1,5 +1,5 @@
 /**
- * The admin's campaign calls (product-extensions §2): list, one campaign, its recipients,
+ * The admin's campaign calls: list, one campaign, its recipients,
  * the audience count and preview while composing, and the actions. While a campaign is
  * sending, its queries poll so the progress bar moves without a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * A candidate as a card (spec §2 "Developer list"; its status badge, spec §4), and the pieces
+ * A candidate as a card on the developer list (with its status badge), and the pieces
  * it is made of, which the profiles and compare views reuse: photo-or-initials avatar, first
  * skills with '+N more', AI score bar and availability badge. Built from the kit's plain parts
  * (app/components/plain/) directly, not their ui/ wrappers, so the customer's listing and
@@ -22,11 +22,11 @@ export interface CandidateSummary {
   profilePhoto: string | null;
   skills: string[];
   experience: number | null;
-  /** Absent when the link hides rates (product-extensions §1). */
+  /** Absent when the link hides rates. */
   hourlyRate?: number | null;
   aiAssessmentScore: number | null;
   availability: string | null;
-  /** The status (spec §4); customer views list active candidates only and leave it out. */
+  /** The status; customer views list active candidates only and leave it out. */
   isActive?: CandidateStatus;
 }
 
@@ -111,10 +111,10 @@ export function AvailabilityBadge({ availability }: { availability: string | nul
 }
 
 /**
- * A cell of a list of cards that the browser lays out and paints only near the viewport
- * (issue 26): on a phone 2 of the developer list's 24 cards are on screen, and laying out
- * and painting all of them when the app's screen replaced the painted one was the longest
- * task of the page. An unseen cell keeps the size it last had (`auto`), or about a card's
+ * A cell of a list of cards that the browser lays out and paints only near the viewport,
+ * so a phone's screen is ready sooner: on a phone 2 of the developer list's 24 cards are on screen,
+ * and laying out and painting all of them when the app's screen replaced the painted one was the
+ * longest task of the page. An unseen cell keeps the size it last had (`auto`), or about a card's
  * until it has been seen; the clip margin keeps the focus ring and the shadow, which paint
  * containment would cut at the cell's edge.
  */

@@ -1,5 +1,5 @@
 /**
- * /developers/compare?ids=a,b[,c]: 2–3 candidates side by side for an admin (issue 15).
+ * /developers/compare?ids=a,b[,c]: 2–3 candidates side by side for an admin choosing between them.
  * One table, a column per candidate and a row per fact, so a screen reader reads it as a
  * comparison; on a phone the table keeps readable columns and scrolls sideways.
  */

@@ -1,7 +1,7 @@
 /**
- * The candidate form's left column (spec §2): the Profile Photo card, the Resume card and
- * the Video introduction card (issue 15), each with its upload dialog. In create mode an upload's URL is only held by the form and
- * sent with the candidate; in edit mode it is attached at once through its own call (§4).
+ * The candidate form's left column: the Profile Photo card, the Resume card and the Video
+ * introduction card, each with its upload dialog. In create mode an upload's URL is only held by
+ * the form and sent with the candidate; in edit mode it is attached at once through its own call.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, FileText, Upload } from "lucide-react";

@@ -29,7 +29,7 @@ export function CandidateFilters({
 }: {
   filters: Filters;
   onApply: (filters: Filters) => void;
-  /** Tags are admin-only (issue 15): only admins get their filter. */
+  /** Tags are admin-only, never shown to others: only admins get their filter. */
   showTags?: boolean;
 }) {
   const [draft, setDraft] = useState<Filters>(filters);

@@ -93,7 +93,7 @@ export function TextField({
   );
 }
 
-/** Spec §5: a cleared numeric input is empty (null), not 0. */
+/** The numbers are optional: a cleared numeric input is empty (null), not 0. */
 export function NumberField({
   control,
   name,

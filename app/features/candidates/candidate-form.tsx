@@ -1,5 +1,5 @@
 /**
- * The candidate form of spec §2/§4/§5 in both modes: create (no id) and edit (fields filled
+ * The candidate form in both modes: create (no id) and edit (fields filled
  * from the loaded candidate). Validation is the shared schema of common/candidate.ts.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -109,7 +109,7 @@ function CandidateForm({ candidate, backTo }: { candidate?: Candidate; backTo: s
         tags: splitList(values.tags ?? ""),
       };
       if (!candidate) return call(endpoints.create, { body });
-      // Edit mode attaches files through their own calls (spec §4): never resend them.
+      // Edit mode attaches files through their own calls: never resend them.
       const { profilePhoto: _p, resumeUrl: _r, videoUrl: _v, ...fields } = body;
       return call(endpoints.update, { params: { id: candidate.id }, body: fields });
     },

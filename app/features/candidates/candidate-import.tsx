@@ -1,5 +1,5 @@
 /**
- * The CSV import (issue 15): choosing a file runs a dry run that lists, row by row, what
+ * The CSV import: choosing a file runs a dry run that lists, row by row, what
  * would be created, updated or skipped and every error; Import stays disabled while any
  * error remains, so the admin fixes the file and chooses it again.
  */

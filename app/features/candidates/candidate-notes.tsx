@@ -1,5 +1,5 @@
 /**
- * A candidate's tags and internal notes on the profile (issue 15): admin-only, never shown
+ * A candidate's tags and internal notes on the profile: admin-only, never shown
  * to customers (the customer views reuse candidate-profile, not this file).
  */
 import { useId, useState } from "react";

@@ -1,6 +1,6 @@
 /**
- * The developer profile's layout, shared by the talent pool's profile (spec §2 "Developer
- * profile") and the customer's (spec §2 "Customer profile"): the side card with photo,
+ * The developer profile's layout, shared by the talent pool's profile and the
+ * customer's: the side card with photo,
  * contact lines, score and links, and the summary, skills and languages cards. Each screen
  * adds its own parts through the slots (status badge, call to action, extra cards). Built
  * from the kit's plain parts (app/components/plain/) directly, not their ui/ wrappers, so
@@ -28,7 +28,7 @@ import { PageSpinner } from "~/components/spinner";
 import { AvailabilityBadge, CandidateAvatar, ScoreBar } from "./candidate-card.tsx";
 import { VideoIntroductionCard } from "./video-introduction.tsx";
 
-/** What both profiles show: the customer's fields (spec §3), which a candidate also has. */
+/** What both profiles show: the fields a customer may see, which a candidate also has. */
 export type ProfileDeveloper = Omit<SharedDeveloper, "id">;
 
 /** A card heading at the page's second level (the name is the page's h1). */
@@ -113,7 +113,7 @@ export function CandidateProfile({
           </div>
           <ul className="space-y-2 text-sm">
             {d.location && <InfoLine icon={MapPin}>{d.location}</InfoLine>}
-            {/* A link that hides contact details leaves the e-mail out (product-extensions §1). */}
+            {/* A link that hides contact details leaves the e-mail out. */}
             {d.email && (
               <InfoLine icon={Mail}>
                 <a href={`mailto:${d.email}`} className="break-all text-primary hover:underline">

@@ -1,6 +1,6 @@
 /**
  * A candidate's status (the wire's `isActive`: active, inactive or busy) as words and as a
- * badge. Spec §4: only active candidates show as active; the others take the secondary style.
+ * badge. Only active candidates show as active; the others take the secondary style.
  */
 import type { CandidateStatus } from "#common/constants.ts";
 import { Badge } from "~/components/plain/plain.tsx";

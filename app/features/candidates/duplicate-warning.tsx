@@ -1,5 +1,5 @@
 /**
- * The candidate form's duplicate warning (issue 15): while the admin types, it asks the
+ * The candidate form's duplicate warning: while the admin types, it asks the
  * server which candidates are probably the same person (same e-mail, LinkedIn or GitHub
  * profile, or a similar name with the same phone) and links to them before saving.
  */

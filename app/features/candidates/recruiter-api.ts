@@ -1,5 +1,5 @@
 /**
- * The recruiter tools' client calls (issue 15, product-extensions §5): notes, saved
+ * The recruiter tools' client calls: notes, saved
  * searches, probable duplicates, CSV export and import. All admin-only on the server.
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * Saved searches on the developer list (issue 15): save the applied filters under a name,
+ * Saved searches on the developer list: save the applied filters under a name,
  * then apply or delete them. Each user sees only their own (the server scopes them).
  */
 import { Bookmark, Trash2 } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * A candidate's video introduction (issue 15): the browser's own player, which loads only
+ * A candidate's video introduction: the browser's own player, which loads only
  * the file's metadata until played and then seeks with byte ranges. Used on the talent
  * pool's profile, the customer's profile and the candidate form.
  */

@@ -1,7 +1,7 @@
 /**
  * The customer views' calls (common/endpoints/customer.ts: the listing and one profile).
  * They need no session; the token in the path is the customer's key. Each listing load
- * counts as a view on the server, and the cache (never stale, spec §7) keeps going back and
+ * counts as a view on the server, and the cache (never stale) keeps going back and
  * forth between the listing and profiles from counting twice.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -46,5 +46,5 @@ export const useCustomerListing = (token: string | undefined) =>
 export const useCustomerProfile = (token: string | undefined, developerId: string | undefined) =>
   useQuery(customerQueries.profile(token, developerId));
 
-/** The customer listing's path for a token (also the copied link's path, spec §9). */
+/** The customer listing's path for a token (also the path of the link an admin copies). */
 export const customerListingPath = (token: string) => `/shared/${encodeURIComponent(token)}`;

@@ -1,8 +1,8 @@
 /**
- * 2–3 developers side by side (product-extensions §1). One table, a column per developer
- * and a row per fact, so a screen reader reads it as a comparison; on a phone the columns
- * shrink to about a third of the screen each and the facts wrap inside them. A fact the
- * link hides (e.g. rates) is absent from the data and so has no row.
+ * 2–3 developers side by side, for a customer choosing between them. One table, a column per
+ * developer and a row per fact, so a screen reader reads it as a comparison; on a phone the columns
+ * shrink to about a third of the screen each and the facts wrap inside them. A fact the link hides
+ * (e.g. rates) is absent from the data and so has no row.
  */
 
 import { NOT_ASSESSED } from "#common/constants.ts";

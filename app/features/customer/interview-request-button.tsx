@@ -1,5 +1,5 @@
 /**
- * 'Request interview' (product-extensions §1) as the profile shows it: the button alone.
+ * 'Request interview' as the profile shows it: the button alone.
  * The dialog, with its form checked by zod and react-hook-form, loads when the button is
  * first pressed, so it is no part of the profile's first load (decision 072).
  */

@@ -1,5 +1,5 @@
 /**
- * 'Request interview' (product-extensions §1): 1–3 proposed times picked in the viewer's
+ * 'Request interview': 1–3 proposed times picked in the viewer's
  * own time zone (the browser's, via Intl), an optional message and a contact address. The
  * times are sent as ISO datetimes together with the IANA zone, so the recruiter sees both.
  */

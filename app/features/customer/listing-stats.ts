@@ -1,7 +1,7 @@
 /**
- * The three figures of the customer listing (spec §2 "Customer listing"): how many
+ * The three figures of the customer listing: how many
  * developers, and their rounded mean experience and AI score. A missing value counts as 0,
- * as on the developer list (spec §9).
+ * as on the developer list, so the two screens agree.
  */
 export interface ListingStats {
   available: number;

@@ -1,5 +1,5 @@
 /**
- * The customer listing once its data is there (spec §2 "Customer listing"): the welcome,
+ * The customer listing once its data is there: the welcome,
  * the three figures, the developers with the workspace around them, and the call to
  * action. Rendered by the app's route (after its query) and by the server's page for the
  * link (app/features/customer/page/, with the data inlined), so both show the same markup.

@@ -1,7 +1,7 @@
 /**
- * Time on a profile for the link's activity (product-extensions §1: "time spent may be
- * reported by a beacon"). Counts only while the page is visible and reports when it is
- * hidden or left, with navigator.sendBeacon, which survives the page being closed.
+ * Time on a profile for the link's activity, so the admin sees what was read. Counts only while the
+ * page is visible and reports when it is hidden or left, with navigator.sendBeacon, which survives
+ * the page being closed.
  */
 import { useEffect } from "react";
 import { BEACON_MAX_SECONDS } from "#common/customer-values.ts";

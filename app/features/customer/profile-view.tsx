@@ -1,5 +1,5 @@
 /**
- * The customer profile once its data is there (spec §2 "Customer profile"), with the
+ * The customer profile once its data is there, with the
  * workspace card and the time beacon. Rendered by the app's route (after its query) and
  * by the server's page for the link (app/features/customer/page/).
  */

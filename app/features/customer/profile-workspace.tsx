@@ -1,5 +1,5 @@
 /**
- * The customer profile's workspace card (product-extensions §1): the viewer's verdict with
+ * The customer profile's workspace card: the viewer's verdict with
  * reason and comment, 'Request interview' (and "Interview requested" once one is under way),
  * and the verdicts of colleagues on the same link.
  *

@@ -1,5 +1,5 @@
 /**
- * 'Request another role' (product-extensions §6) as the listing shows it: the button alone.
+ * 'Request another role' as the listing shows it: the button alone.
  * The dialog, with its form checked by zod and react-hook-form (~40 KB of script), loads
  * when the button is first pressed, so it is no part of the listing's first load
  * (docs/decisions/072-customer-views-server-rendered.md).

@@ -1,5 +1,5 @@
 /**
- * 'Request another role' (product-extensions §6): from their link, a customer asks for
+ * 'Request another role': from their link, a customer asks for
  * another role (title, skills, hours, start, a description). It becomes a job order for
  * this link's customer and the link's creator is told. The fields are checked with the
  * server's own schema (roleRequestSchema of common/job-order.ts).

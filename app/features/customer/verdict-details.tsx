@@ -1,5 +1,5 @@
 /**
- * The reason and comment under the viewer's verdict on a profile (product-extensions §1),
+ * The reason and comment under the viewer's verdict on a profile,
  * checked with the server's own schema. Loaded by verdicts.tsx once there is a verdict:
  * zod and react-hook-form are no part of the views' first load (decision 072).
  */

@@ -1,6 +1,6 @@
 /**
- * The verdicts on a link's developers (product-extensions §1; common/endpoints/customer.ts):
- * read once per link and page (./link-read-store.ts), kept
+ * The verdicts on a link's developers (common/endpoints/customer.ts), so colleagues see
+ * each other's: read once per link and page (./link-read-store.ts), kept
  * for every view that shows them (listing cards, profile, compare), and read again after
  * each change.
  */

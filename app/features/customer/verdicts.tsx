@@ -1,5 +1,5 @@
 /**
- * Verdicts on a developer (product-extensions §1): the viewer's own — one click on
+ * Verdicts on a developer: the viewer's own — one click on
  * Interested, Maybe or Not a fit saves it, a reason and a comment can follow — and the
  * colleagues' verdicts on the same link, with who gave them.
  */

@@ -1,5 +1,5 @@
 /**
- * The verification step (product-extensions §1): a link that requires an e-mail shows this
+ * The verification step: a link that requires an e-mail shows this
  * instead of the listing. Step one sends a 6-digit code to the address; step two checks
  * it, after which the server sets the viewer cookie and the listing loads. The server's
  * own words are shown for a refused domain (403), too many codes (429) or a wrong code.

@@ -84,7 +84,7 @@ export const useRequestInterview = (token: string) =>
 export const comparePath = (token: string, ids: string[]) =>
   `/shared/${encodeURIComponent(token)}/compare?ids=${ids.map(encodeURIComponent).join(",")}`;
 
-/** 'Request another role' (product-extensions §6): a job order for this link's customer. */
+/** 'Request another role': a job order for this link's customer. */
 export const useRequestRole = (token: string) =>
   useAction((body: BodyOf<typeof customerEndpoints.requestRole>) =>
     sharedCall(customerEndpoints.requestRole, { token }, body),

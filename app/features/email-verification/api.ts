@@ -1,6 +1,6 @@
 /**
- * Confirming a self-registered address (product-extensions §9): the `/verify-email/{token}`
- * page's call, and the resend the /developers notice offers.
+ * Confirming a self-registered address, before the account reads the pool: the
+ * `/verify-email/{token}` page's call, and the resend the /developers notice offers.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { authEndpoints } from "#common/endpoints/auth.ts";

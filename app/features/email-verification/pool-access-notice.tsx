@@ -18,7 +18,7 @@ export function poolAccessRefusal(error: unknown): PoolAccessDenied | null {
 }
 
 /**
- * What /developers shows an account that may not read the pool yet (§9): confirm the
+ * What /developers shows an account that may not read the pool yet: confirm the
  * address (with a button that sends a new link), or wait for an admin's approval.
  */
 export function PoolAccessNotice({ refusal }: { refusal: PoolAccessDenied }) {

@@ -1,5 +1,5 @@
 /**
- * Engagement calls (product-extensions §7): the admin's list, detail, hire and changes, and
+ * Engagement calls: the admin's list, detail, hire and changes, and
  * the customer's decision page (the e-mailed token is the key, no sign-in).
  */
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * The customer's decision on the trial (/engagements/decide/{token}, product-extensions §7):
+ * The customer's decision on the trial (/engagements/decide/{token}):
  * continue with the developer or ask for a free replacement, with a 1–5 rating and a
  * comment. Public (the e-mailed token is the key), never indexed, one column on a phone.
  * Opening the page changes nothing; only the button sends the decision.

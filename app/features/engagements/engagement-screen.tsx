@@ -1,5 +1,5 @@
 /**
- * /admin/engagements/{id} (product-extensions §7): the engagement's facts, the trial's
+ * /admin/engagements/{id}: the engagement's facts, the trial's
  * countdown, the customer's feedback, and the admin's actions: hours and rate, end it (with
  * a reason) or mark it replaced (the candidate rejected on the job order, which re-opens).
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/engagements (product-extensions §7): every engagement, newest first, with its
+ * /admin/engagements: every engagement, newest first, with its
  * status, the trial's countdown and the customer's feedback; filtered by status (kept in
  * the URL, `?status=trial`).
  */

@@ -166,7 +166,7 @@ export function InquiriesTab() {
   );
 }
 
-/** An inquiry made a job order in one click (product-extensions §6), then opened. */
+/** An inquiry made a job order in one click, then opened. */
 function CreateJobOrderButton({ inquiryId }: { inquiryId: string }) {
   const navigate = useNavigate();
   const create = useCreateJobOrderFromInquiry();

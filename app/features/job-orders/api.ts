@@ -1,5 +1,5 @@
 /**
- * The admin's job order calls (product-extensions §6): job orders, their ranked matches,
+ * The admin's job order calls: job orders, their ranked matches,
  * the pipeline and its events, shortlist links and the reports summary. Queries are
  * declared once as queryOptions, so screens, prefetches and cache updates share the keys.
  */

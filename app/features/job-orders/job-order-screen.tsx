@@ -1,5 +1,5 @@
 /**
- * /admin/job-orders/{id} (product-extensions §6): the brief, the ranked matches with their
+ * /admin/job-orders/{id}: the brief, the ranked matches with their
  * reasons, the pipeline board and its activity, for one job order; after a trial's
  * `replace`, replacements like the candidate who left.
  */

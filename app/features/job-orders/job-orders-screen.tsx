@@ -1,5 +1,5 @@
 /**
- * /admin/job-orders (product-extensions §6): every job order, newest first, with its
+ * /admin/job-orders: every job order, newest first, with its
  * status, age, time to shortlist against the 24-hour promise and pipeline counts; filtered
  * by status (kept in the URL, `?status=open`).
  */

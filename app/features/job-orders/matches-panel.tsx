@@ -1,5 +1,5 @@
 /**
- * The job order's ranked matches (product-extensions §6), best first, each with its score
+ * The job order's ranked matches, best first, each with its score
  * and the reasons that made it (text and points). Matches are chosen with a checkbox, then
  * added to the pipeline or sent to the customer with 'Create shortlist link'.
  */

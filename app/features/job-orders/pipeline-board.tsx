@@ -1,5 +1,5 @@
 /**
- * The pipeline board (product-extensions §6): a column per stage, in order. A card moves
+ * The pipeline board: a column per stage, in order. A card moves
  * two ways, both ending in the same PUT:
  * - by mouse, dragging it onto another column;
  * - by keyboard or touch, with its actions menu ("Move to" a stage), after which focus

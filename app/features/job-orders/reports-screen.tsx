@@ -1,5 +1,5 @@
 /**
- * /admin/reports (product-extensions §6): the summary as figures and charts a person reads
+ * /admin/reports: the summary as figures and charts a person reads
  * at a glance: the weekly funnel, time to shortlist against the 24-hour promise, and the
  * verdict mix. The dates narrow the period; empty, it is the last 90 days.
  */

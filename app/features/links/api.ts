@@ -39,6 +39,6 @@ export const useUpdateLink = () =>
 export const useDeleteLink = () =>
   useRefreshingMutation((id: string) => call(linkEndpoints.remove, { params: { linkId: id } }));
 
-/** The URL a customer gets (spec §9): this site's origin plus /shared/{token}. */
+/** The URL a customer gets: this site's origin plus /shared/{token}. */
 export const customerLinkUrl = (token: string) =>
   `${window.location.origin}/shared/${encodeURIComponent(token)}`;

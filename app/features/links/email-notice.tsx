@@ -2,8 +2,8 @@ import { MailWarning } from "lucide-react";
 import { useCampaignSettings } from "~/features/campaigns/api";
 
 /**
- * Without SMTP_HOST, one-time codes and activity e-mails go to DATA_DIR/outbox/ instead
- * (product-extensions §1), and the admin screens say so, so nobody waits for mail.
+ * Without SMTP_HOST, one-time codes and activity e-mails go to DATA_DIR/outbox/ instead,
+ * where none is lost, and the admin screens say so: nobody waits for mail.
  */
 export function EmailNotConfiguredNotice() {
   const settings = useCampaignSettings();

@@ -3,7 +3,7 @@
  * the customer's time zone (and the admin's own when they differ), the message, and a
  * status select that saves on change. A scheduled interview shows its time in the
  * customer's zone and the admin's, its meeting URL and its calendar file; 'Schedule' sends
- * the invitation (product-extensions §7).
+ * the calendar invitation.
  */
 import { CalendarCheck, Download, Mail, Video } from "lucide-react";
 import {

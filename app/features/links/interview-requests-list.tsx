@@ -1,6 +1,6 @@
 /**
- * Every link's interview requests, newest first, each with its status (product-extensions
- * §1), for the admin dashboard. A status filter keeps the open ones in view.
+ * Every link's interview requests, newest first, each with its status, for
+ * the admin dashboard. A status filter keeps the open ones in view.
  */
 import { CalendarClock } from "lucide-react";
 import { useState } from "react";

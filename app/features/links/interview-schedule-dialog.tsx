@@ -1,5 +1,5 @@
 /**
- * 'Schedule' / 'Reschedule' on an interview request (product-extensions §7): the date and
+ * 'Schedule' / 'Reschedule' on an interview request: the date and
  * time in the admin's own time zone (shown beside the customer's), a duration and the
  * meeting URL. Saving e-mails the customer's contact and the link's creator a calendar
  * invitation, or its update.

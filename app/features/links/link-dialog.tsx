@@ -1,5 +1,5 @@
 /**
- * The 'Create Shareable Link' and 'Edit Shareable Link' dialogs (spec §2, §5): customer,
+ * The 'Create Shareable Link' and 'Edit Shareable Link' dialogs: customer,
  * email, description, expiry date, the shortlist, and on edit the Status select. The form
  * lives inside the dialog's content, so each opening starts from fresh values.
  */

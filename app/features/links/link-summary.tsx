@@ -1,5 +1,5 @@
 /**
- * A link's workspace summary on its admin row (product-extensions §1): visits, distinct
+ * A link's workspace summary on its admin row: visits, distinct
  * viewers, verdicts by kind and interview requests. Older servers without the summary
  * show nothing rather than zeros that would mislead.
  */

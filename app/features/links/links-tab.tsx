@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's 'Shareable Links' tab (spec §2): every link with its customer,
+ * The admin dashboard's 'Shareable Links' tab: every link with its customer,
  * status, Expired badge, views and last access, and Copy Link, View, Edit and Delete.
  */
 import { Copy, ExternalLink, Link2, Pencil, Plus, Trash2 } from "lucide-react";
@@ -20,7 +20,7 @@ import { EmailNotConfiguredNotice } from "./email-notice.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import { LinkSummary } from "./link-summary.tsx";
 
-/** Spec §8: "the same wording for a shareable link" as the user prompt. */
+/** The same wording as the prompt before deleting a user. */
 export const DELETE_LINK_PROMPT =
   "Are you sure you want to delete this shareable link? This action cannot be undone.";
 

@@ -1,5 +1,5 @@
 /**
- * The admin's view of the customer workspace (product-extensions §1): a link's activity
+ * The admin's view of the customer workspace: a link's activity
  * (visits, verdicts, interview requests) and the interview requests of every link, whose
  * status the recruiter moves along. A status change refreshes both lists and the summary.
  */

@@ -179,7 +179,7 @@ function ContactForm({ initial }: ContactFormIslandProps) {
 }
 
 /**
- * The /contact form (spec §2, §4, §5, §8): every field required by the shared schema;
+ * The /contact form: every field required by the shared schema;
  * success clears it and refreshes the contacts list, failure keeps what was typed.
  */
 function ContactPageFormRoot(props: ContactFormIslandProps) {

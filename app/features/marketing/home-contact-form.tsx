@@ -15,7 +15,7 @@ const requiredFields = ["firstName", "lastName", "email", "company", "message"] 
 type FieldName = (typeof requiredFields)[number] | "hiringNeeds";
 
 /**
- * The home page's 'Get Started Today' form (spec §2, §4, §5, §8). Built on a native form
+ * The home page's 'Get Started Today' form. Built on a native form
  * so the page's first load stays small: the shared zod schema is loaded only on submit,
  * and the server checks the same schema again. Until React runs (or without JavaScript)
  * the browser posts the form itself and the server answers with this page (common/inquiry-form-outcome.ts).

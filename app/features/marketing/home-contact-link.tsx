@@ -3,7 +3,7 @@ import { island } from "~/islands/island";
 import { onDarkPrimary } from "./page-parts.tsx";
 import { useGoToHomeContact } from "./scroll.ts";
 
-/** Spec §2 (Services): a button to the home page's contact section. */
+/** On the Services page: a button to the home page's contact section. */
 function ContactLink({ label }: { label: string }) {
   const goToContact = useGoToHomeContact();
   return (

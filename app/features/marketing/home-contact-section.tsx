@@ -1,5 +1,5 @@
 /**
- * The home page's contact section (spec §2 "Home"): the contact form, and the panel with
+ * The home page's contact section: the contact form, and the panel with
  * the e-mail address and the social links.
  */
 import { AtSign, Briefcase, GitBranch, type LucideIcon, Mail } from "lucide-react";

@@ -1,5 +1,5 @@
 /**
- * The home page's opening (spec §2 "Home"): the hero with its calls to action, which
+ * The home page's opening: the hero with its calls to action, which
  * scroll to the contact form or the video, and the promo video section.
  */
 import { CheckCircle2 } from "lucide-react";

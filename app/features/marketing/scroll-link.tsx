@@ -7,7 +7,7 @@ import { onAnchorClick } from "./scroll.ts";
 /** The platform button scrolls to the player itself, which may sit below the text. */
 const scrollTargets: Record<string, string> = { platform: "platform-video" };
 
-/** A home page button that scrolls smoothly to a section (spec §2). */
+/** A home page button that scrolls smoothly to a section. */
 function SectionLink({
   button,
   variant,

@@ -47,7 +47,7 @@ export function scrollToPendingSection(): void {
 }
 
 /**
- * Spec §2 (Services): go to the home page, then after about 100 ms scroll smoothly to its
+ * The Services page's buttons: go to the home page, then after about 100 ms scroll smoothly to its
  * contact section. Used as the click handler of a link to /#contact.
  */
 export function useGoToHomeContact() {

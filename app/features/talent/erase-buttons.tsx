@@ -1,5 +1,5 @@
 /**
- * Admins erase a candidate's or an inquiry's personal data (product-extensions §8): one
+ * Admins erase a candidate's or an inquiry's personal data on request, as the law expects: one
  * button each, confirmed once, on the candidate's profile and on the inquiry.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 /**
- * The candidate's own profile (product-extensions §8): availability, rate, location,
+ * The candidate's own profile, kept current by themselves: availability, rate, location,
  * skills, languages, summary, links, phone and résumé, with the completeness meter and
  * what is still missing; the export and erasure of their data.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin dashboard's user calls (spec §7) and their toasts (spec §8). After every
+ * The admin dashboard's user calls and their toasts. After every
  * successful change the user list and the stats are fetched again; a change to the
  * signed-in admin's own account also refreshes the current user (header, role).
  */
@@ -77,7 +77,7 @@ export function useSetPrivileges() {
   });
 }
 
-/** POOL_ACCESS=approved (§9): lets a waiting account read the talent pool. */
+/** POOL_ACCESS=approved: lets a waiting account read the talent pool. */
 export function useApproveUser() {
   return useUserMutation({
     mutationFn: (id: string) => call(userEndpoints.approve, { params: { userId: id } }),

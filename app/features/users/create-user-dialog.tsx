@@ -14,7 +14,7 @@ import {
 /** The form, its schema and zod load when the dialog first opens, not with /admin. */
 const CreateUserForm = lazy(() => import("./create-user-form.tsx"));
 
-/** 'Create User' button and the 'Create New User' dialog (spec §2, §5). */
+/** 'Create User' button and the 'Create New User' dialog. */
 export function CreateUserDialog() {
   const [open, setOpen] = useState(false);
 

@@ -1,5 +1,5 @@
 /**
- * The 'Create New User' dialog's form (spec §2, §5), with its schema, zod and
+ * The 'Create New User' dialog's form, with its schema, zod and
  * react-hook-form: loaded when the dialog opens (./create-user-dialog.tsx), not with /admin.
  */
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -63,8 +63,9 @@ function ProfileTab({ user, onDone }: { user: AdminUser; onDone: () => void }) {
 }
 
 /**
- * An admin's own password is changed on /account, which asks for the current one (issue 21):
- * the server refuses it here, so the tab says where to go instead of offering a form.
+ * An admin's own password is changed on /account, which asks for the current one (a session
+ * left open is not enough): the server refuses it here, so the tab says where to go instead of
+ * offering a form.
  */
 function OwnPasswordNote() {
   return (
@@ -115,7 +116,7 @@ function OtherPasswordForm({ user, onDone }: { user: AdminUser; onDone: () => vo
 }
 
 /**
- * 'Edit User' with tabs 'Profile & Privileges' and 'Change Password' (spec §2). The forms
+ * 'Edit User' with tabs 'Profile & Privileges' and 'Change Password'. The forms
  * mount when the dialog opens, so they start from the user's current values every time and
  * nothing typed survives a close.
  */

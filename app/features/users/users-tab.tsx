@@ -129,7 +129,7 @@ function UserRow({
   );
 }
 
-/** Spec §2 'User Management': every user with Edit, Make/Remove Admin and Delete. */
+/** 'User Management': every user with Edit, Make/Remove Admin and Delete. */
 export function UsersTab() {
   const { user: me } = useAuth();
   const query = useUsers();

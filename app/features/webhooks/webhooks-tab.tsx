@@ -1,6 +1,6 @@
 /**
- * The admin dashboard's 'Webhooks' tab (product-extensions §7): the subscriptions with their
- * events and format, 'Add webhook' (the secret shown once), delete, and each one's delivery
+ * The admin dashboard's 'Webhooks' tab, telling other systems about events: the subscriptions with
+ * their events and format, 'Add webhook' (the secret shown once), delete, and each one's delivery
  * log (time, event, status, attempts, last error).
  */
 import { ChevronDown, ChevronUp, Trash2, Webhook as WebhookIcon } from "lucide-react";

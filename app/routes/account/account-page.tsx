@@ -6,7 +6,7 @@ import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Your account");
 
-/** /account (product-extensions §3): your name, password, sessions and two-factor sign-in. */
+/** /account: your name, password, sessions and two-factor sign-in. */
 export default function AccountPage() {
   const { user } = useAuth();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ");

@@ -1,12 +1,12 @@
 /**
  * The admin dashboard's tabs, in order. A feature adds its tab with one entry here; the
- * dashboard renders whatever this list holds (spec §2: 'User Management', then
+ * dashboard renders whatever this list holds ('User Management', then
  * 'Shareable Links'; the leads inbox adds 'Inquiries'). The first is where /admin opens, as
  * the spec has it; 'Today', the recruiter's work for the day, follows the spec's two with
  * its count on the label, one tap from anywhere on the dashboard (`/admin?tab=today`);
  * Applications and Interview Requests count what waits in them, from the same read.
  *
- * Each tab's code loads when the tab is first shown (issue 26): only the open tab is
+ * Each tab's code loads when the tab is first shown: only the open tab is
  * rendered, and loading all seven with the dashboard made /admin's first load the
  * heaviest of the app (35 KB of dashboard code, plus what each tab brings).
  */

@@ -25,8 +25,8 @@ import { screenHeadings } from "~/screen-headings";
 export const meta = () => privateMeta("Admin Dashboard");
 
 /**
- * /admin (spec §2 "Admin dashboard"). The route guard has already made sure someone is
- * signed in; a non-admin is sent home (spec-decisions). The server refuses every admin call
+ * /admin, the admin dashboard. The route guard has already made sure someone is
+ * signed in; a non-admin is sent home. The server refuses every admin call
  * of a non-admin regardless.
  */
 export default function AdminDashboard() {

@@ -5,7 +5,7 @@ import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Engagement");
 
-/** /admin/engagements/{id} (issue 24): the trial's countdown, feedback, end and replace. */
+/** /admin/engagements/{id}: the trial's countdown, feedback, end and replace. */
 export default function EngagementDetail() {
   const { id } = useParams();
   return (

@@ -4,7 +4,7 @@ import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Engagements");
 
-/** /admin/engagements (issue 24): every engagement with its trial and feedback. */
+/** /admin/engagements: every engagement with its trial and feedback. */
 export default function Engagements() {
   return (
     <AdminOnly>

@@ -6,7 +6,7 @@ import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Job Order");
 
-/** /admin/job-orders/{id} (issue 23): the brief, matches, pipeline board and activity. */
+/** /admin/job-orders/{id}: the brief, matches, pipeline board and activity. */
 export default function JobOrderDetail() {
   const { id } = useParams();
   return (

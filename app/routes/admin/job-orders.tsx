@@ -5,7 +5,7 @@ import { privateMeta } from "~/lib/seo";
 export const meta = () => privateMeta("Job Orders");
 
 /**
- * /admin/job-orders (issue 23): the job orders with their status, age, time to shortlist
+ * /admin/job-orders: the job orders with their status, age, time to shortlist
  * and counts. Inside the admin-only wrapper like /admin/campaigns; the server refuses
  * every job order call to anyone but an admin regardless.
  */

@@ -5,7 +5,7 @@ import { privateMeta } from "~/lib/seo";
 export const meta = () => privateMeta("Reports");
 
 /**
- * /admin/reports (issue 23): the job order summary as charts. Its own route module, so the
+ * /admin/reports: the job order summary as charts. Its own route module, so the
  * chart library loads with this screen only (decision 064).
  */
 export default function Reports() {

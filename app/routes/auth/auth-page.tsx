@@ -14,7 +14,7 @@ const icons: Record<AuthFeature["icon"], LucideIcon> = {
 };
 
 /**
- * /auth: Sign In and Sign Up tabs beside the marketing panel (spec §2). Prerendered, noindex:
+ * /auth: Sign In and Sign Up tabs beside the marketing panel. Prerendered, noindex:
  * the forms are the page's one island (~/features/auth/auth-forms), which also sends a
  * signed-in user home.
  */

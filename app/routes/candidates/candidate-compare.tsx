@@ -3,5 +3,5 @@ import { privateMeta } from "~/lib/seo";
 
 export const meta = () => privateMeta("Compare Developers");
 
-/** /developers/compare?ids=a,b[,c]: 2–3 candidates side by side (admins, issue 15). */
+/** /developers/compare?ids=a,b[,c]: 2–3 candidates side by side (admins). */
 export default CandidateComparePage;

@@ -32,7 +32,7 @@ import { screenHeadings } from "~/screen-headings";
 
 export const meta = () => privateMeta("Developers");
 
-/** Spec §2 "Developer list", with working filters kept in the URL and paged loading. */
+/** The developer list, with working filters kept in the URL and paged loading. */
 export default function CandidateListPage() {
   const { isAdmin } = useAuth();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -50,7 +50,7 @@ export default function CandidateListPage() {
     ? `${formatCount(firstPage.total)}+`
     : formatCount(firstPage?.total ?? 0);
   const applyFilters = (next: Filters) => setSearchParams(filtersToParams(next));
-  // An account that may not read the pool yet (§9): say why instead of the figures and cards.
+  // An account that may not read the pool yet: say why instead of the figures and cards.
   const refusal = poolAccessRefusal(search.error) ?? poolAccessRefusal(stats.error);
   if (refusal) {
     return (

@@ -30,7 +30,7 @@ const EraseCandidateCard = lazy(() =>
   import("~/features/talent/erase-buttons").then((m) => ({ default: m.EraseCandidateCard })),
 );
 
-/** Spec §2 "Developer profile". */
+/** The developer profile for signed-in users, with Edit Profile for admins. */
 export default function CandidateProfilePage() {
   const { id } = useParams();
   const { isAdmin } = useAuth();

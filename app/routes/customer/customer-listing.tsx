@@ -12,11 +12,11 @@ import {
 } from "~/features/customer/workspace-api";
 import { privateMeta } from "~/lib/seo";
 
-/** A customer's page: never indexed, whoever follows a leaked link (spec-decisions). */
+/** A customer's page: never indexed, whoever follows a leaked link. */
 export const meta = () => privateMeta("Developers for You");
 
 /**
- * Spec §2 "Customer listing", in the app: after a navigation inside it, or when the server
+ * The customer listing, in the app: after a navigation inside it, or when the server
  * could not render the page itself (a link that asks this browser to verify an e-mail
  * first). A page load is otherwise answered by the server with the listing rendered
  * (app/features/customer/page/, docs/decisions/072-…).

@@ -14,7 +14,7 @@ import { privateMeta } from "~/lib/seo";
 export const meta = () => privateMeta("Developer Profile");
 
 /**
- * Spec §2 "Customer profile", in the app (see customer-listing.tsx for when the server
+ * The customer profile, in the app (see customer-listing.tsx for when the server
  * renders it instead).
  */
 export default function CustomerProfilePage() {

@@ -5,7 +5,7 @@ import { privateMeta } from "~/lib/seo";
 export const meta = () => privateMeta("Your trial");
 
 /**
- * /engagements/decide/{token} (issue 24): reached from the trial's e-mail. Public (the token
+ * /engagements/decide/{token}: reached from the trial's e-mail. Public (the token
  * is the key), never prerendered, never indexed.
  */
 export default function Decide() {

@@ -43,7 +43,7 @@ const icons: Record<string, LucideIcon> = {
   Wallet,
 };
 
-/** The methodology page, labelled Our Process in the navigation (spec §2). */
+/** The methodology page, labelled Our Process in the navigation. */
 export default function CaseStudies() {
   const { hero, paths, vetting, qualityStandards, commitments, flow, cta } = processContent;
   return (

@@ -53,7 +53,7 @@ export default function Contact() {
               {demo.heading}
             </h2>
             <p className="mt-3 text-blue-100">{demo.text}</p>
-            {/* Spec §2: a Schedule Demo button with no action. */}
+            {/* A Schedule Demo button with no action yet. */}
             <button
               type="button"
               className={`${buttonVariants({ variant: "secondary", size: "lg" })} mt-6 w-full`}

@@ -25,7 +25,7 @@ export type CustomerPageData =
     }
   /** The link's agreement, to accept before anything shows. */
   | ({ view: "agreement" } & AgreementStepProps)
-  /** The link is unknown, expired or switched off: spec §8's one screen. */
+  /** The link is unknown, expired or switched off: one 'Access Denied' screen for every case. */
   | { view: "denied" }
   /** The link works, the developer is not in it. */
   | { view: "profile-missing"; token: string };
