@@ -1,10 +1,10 @@
 /**
- * Issue 11 journeys: a user changes their own password and signs out another session; an
- * admin turns on two-factor sign-in (the test reads the secret and computes the codes),
- * signs out, signs in with a code, then with a recovery code, and turns it off again with a
- * code and the password (issue 21); an admin's own Change Password tab sends them to
- * /account (issue 21). SIGNUP_MODE=closed is covered
- * by API tests (server/features/auth/security.test.ts): this shared server runs with `open`.
+ * Account and security journeys: a user changes their own password and signs out another session;
+ * an admin turns on two-factor sign-in (the test reads the secret and computes the codes), signs
+ * out, signs in with a code, then with a recovery code, and turns it off again with a code and the
+ * password (a session left open is not enough); an admin's own Change Password tab sends them to
+ * /account, which asks for the current one. SIGNUP_MODE=closed is covered by API tests
+ * (server/features/auth/security.test.ts): this shared server runs with `open`.
  */
 import { totpCode } from "../support/totp.ts";
 import { expect, type Page, test } from "./fixtures.ts";

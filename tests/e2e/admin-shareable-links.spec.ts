@@ -1,5 +1,5 @@
 /**
- * Spec §2 'Shareable Links' tab and customer views, end to end: an admin creates a
+ * The admin dashboard's 'Shareable Links' tab and customer views, end to end: an admin creates a
  * shortlist link, copies it, a browser with no cookies opens it and a profile, the admin
  * deactivates it and the customer is refused, then the admin deletes it.
  */

@@ -1,5 +1,5 @@
 /**
- * Developers apply, get vetted and keep their own profile (issue 25, product-extensions §8):
+ * Developers apply, get vetted and keep their own profile:
  * apply on /apply (with JavaScript as without: a lasting "Application sent" in the form's place), the
  * admin approves on the dashboard's Applications tab, the developer signs in by the
  * e-mailed link and changes their availability, and the admin sees it, then erases it. /apply is also one

@@ -1,5 +1,5 @@
 /**
- * /auth is a prerendered page whose forms are an island (issue 26): the fields are there
+ * /auth is a prerendered page whose forms are an island, so it loads fast: the fields are there
  * before the forms' code. What a visitor types and sends then is not lost: the page's
  * script holds the submission until the forms have hydrated and sends it through them
  * (app/islands/client.tsx), with the spec's toast.

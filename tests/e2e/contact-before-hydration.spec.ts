@@ -1,5 +1,5 @@
 /**
- * Issue 21: JavaScript on, but the home contact form's code still on its way (a slow
+ * No submission lost: JavaScript on, but the home contact form's code still on its way (a slow
  * network). A tap on Send Message then used to be the browser's own form post, and the
  * visitor saw the no-JavaScript notice instead of the spec's toast. The page's script now
  * holds the submission until the form has hydrated and sends it through the form

@@ -1,9 +1,9 @@
 /**
- * Product-extensions §1 end to end: an admin creates a link that requires a company e-mail
- * and hides rates; a customer in a fresh browser verifies with the code from the test SMTP
- * server, gives two verdicts, compares two developers and requests an interview; the admin
- * sees the summary, the timeline and the request, and the creator's inbox holds the
- * notifications. axe checks each new screen and dialog on the way.
+ * The customer workspace inside a link, end to end: an admin creates a link that requires a company
+ * e-mail and hides rates; a customer in a fresh browser verifies with the code from the test SMTP
+ * server, gives two verdicts, compares two developers and requests an interview; the admin sees the
+ * summary, the timeline and the request, and the creator's inbox holds the notifications. axe
+ * checks each new screen and dialog on the way.
  */
 import { e2eAdmin } from "./credentials.ts";
 import { expect, type Page, test } from "./fixtures.ts";

@@ -1,5 +1,5 @@
 /**
- * Safe defaults (product-extensions §9): a new account confirms its e-mail address before
+ * Safe defaults: a new account confirms its e-mail address before
  * it sees developers. The journey: sign up → /developers says what to do → a new link →
  * the link's page → the pool.
  */

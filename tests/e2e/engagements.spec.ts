@@ -1,5 +1,5 @@
 /**
- * Product-extensions §7 end to end (issue 24): the admin hires a candidate from the job
+ * Engagements and the 7-day trial end to end: the admin hires a candidate from the job
  * order's pipeline board (start date six days ago, so the trial's last two days have begun
  * and the decision e-mail goes out at once), the customer opens the e-mailed
  * /engagements/decide/{token} page in a browser of their own and continues with a rating and

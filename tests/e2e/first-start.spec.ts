@@ -1,5 +1,5 @@
 /**
- * The newcomer's first start (issue 21): `npm start` on a fresh data directory without
+ * The newcomer's first start: `npm start` on a fresh data directory without
  * ADMIN_EMAIL / ADMIN_PASSWORD prints an admin e-mail (admin@localhost) and a generated
  * password, and signing in with them must work, through the API and on /auth. The sign-in
  * schema once refused `admin@localhost`, an address the product itself had created, and no

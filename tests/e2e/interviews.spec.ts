@@ -1,5 +1,5 @@
 /**
- * The interview loop end to end (product-extensions §7, issue 24): a customer asks for an
+ * The interview loop end to end: a customer asks for an
  * interview from Tokyo; the admin, in Los Angeles, schedules it from the Interview Requests
  * tab with a duration and a meeting URL; the list shows the time in both zones, the
  * customer's contact receives the invitation, and the calendar file downloads.

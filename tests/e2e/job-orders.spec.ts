@@ -1,5 +1,5 @@
 /**
- * Product-extensions §6 end to end (issue 23): an inquiry becomes a job order, its brief
+ * Job orders, matching and the pipeline end to end: an inquiry becomes a job order, its brief
  * gets a must-have skill, the admin shortlists two of its matches in one click, the
  * customer marks one interested (and asks for another role), the board shows the move, a
  * card moves by keyboard with focus kept, and the reports show the shortlist within 24 h, a

@@ -62,7 +62,7 @@ test.describe("home page", () => {
     await expect(page.locator("#contact")).toBeInViewport();
     await expect(page).toHaveURL(/#contact$/);
     await page.goto("/");
-    // Spec §2: the hero's second way to the contact section.
+    // The hero's second way to the contact section.
     await page.locator("#home").getByRole("link", { name: "Get Started Today" }).click();
     await expect(page.locator("#contact")).toBeInViewport();
     await expect(page).toHaveURL(/#contact$/);

@@ -1,5 +1,5 @@
 /**
- * The recruiter tools in a real browser (issue 15): an admin imports a CSV with one error,
+ * The recruiter tools in a real browser: an admin imports a CSV with one error,
  * fixes it and imports; finds a candidate by a word inside the résumé and sees on each
  * profile whether the résumé could be read; is warned of a duplicate in the form; tags two
  * candidates, compares them and saves the search. axe checks each new screen and dialog.

@@ -1,5 +1,5 @@
 /**
- * SIGNUP_MODE=closed (product-extensions §3): /auth offers no Sign Up tab, and the server
+ * SIGNUP_MODE=closed: /auth offers no Sign Up tab, and the server
  * refuses a sign-up with the words the site shows for it. The shared e2e server runs with
  * open sign-up, so this file starts a second server of its own (fresh embedded database)
  * with sign-up closed, two ports up (external-sign-in.spec.ts takes the next one).

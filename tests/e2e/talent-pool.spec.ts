@@ -219,7 +219,7 @@ test("each developer card shows the status, inactive and busy in the secondary s
   tag: "@desktop-only",
 }, async ({ page }) => {
   await signInViaApi(page, e2eAdmin.email, e2eAdmin.password);
-  // Spec §4 (the demo pool holds candidates of each status).
+  // Only active candidates show as active; the demo pool holds candidates of each status.
   for (const [status, label, variant] of [
     ["active", "Active", "default"],
     ["busy", "Busy", "secondary"],

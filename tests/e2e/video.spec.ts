@@ -1,5 +1,5 @@
 /**
- * Video introductions in a real browser (issue 15): an admin uploads a small WebM through the
+ * Video introductions in a real browser: an admin uploads a small WebM through the
  * candidate form's Video introduction card, sees the player on the profile, and a customer
  * link shows it too. Screenshots of both views go to the test's output for a look.
  */

@@ -1,5 +1,5 @@
 /**
- * The Webhooks tab (product-extensions §7, issue 24): the admin adds a webhook for two
+ * The Webhooks tab, telling other systems about events: the admin adds a webhook for two
  * events, sees its signing secret once, finds it in the list with its events and an empty
  * delivery log, and deletes it. An address inside the network is refused with the reason.
  */
