@@ -444,7 +444,7 @@ describe("matches that learn from the pool", () => {
   });
 
   it("find the contenders a résumé names the same whether read one by one or kept per skill", async () => {
-    // Many contenders: each skill's namers are read once and kept until the next write.
+    // Many contenders: each skill's namers are read once and kept, corrected after writes.
     const [x, y] = [skill("X"), skill("Y")];
     const all = await Promise.all(
       Array.from({ length: 320 }, (_, i) =>
@@ -471,7 +471,7 @@ describe("matches that learn from the pool", () => {
     // Read and kept (more than the one-by-one limit), then from memory.
     expect(await named(321)).toEqual(expected);
     expect(await named(321)).toEqual(expected);
-    // A few: from memory too; a write drops what was kept, and they are read one by one.
+    // A few: from memory too; a write is corrected in what was kept (namers.ts).
     expect(await named(101)).toEqual([all[0]!.id, all[100]!.id].sort());
     const late = await insertCandidate(h.ctx, { skills: [x], resumeText: `Led ${y} work.` });
     const withLate = [...contenders, { id: late.id, lacking: "1" }];
