@@ -404,8 +404,9 @@ async function main() {
         after: () => findSimilar(db, reference!.id, 20),
       },
     ];
-    // A write to the pool (every trigger runs) drops what matching keeps until the next one
-    // (the skills' namers: resume-evidence.ts): "after a write" times the first call then.
+    // A write to the pool (every trigger runs) moves on the version what matching keeps is
+    // exact at (the skills' namers: namers.ts, corrected from the rows the write changed):
+    // "after a write" times the first call then.
     const [probe] = await db.select({ id: candidates.id }).from(candidates).limit(1);
     const write = () =>
       client.query("UPDATE candidates SET updated_at = now() WHERE id = $1", [probe!.id]);
