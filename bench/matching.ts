@@ -18,6 +18,7 @@
  *   npm run bench:matching -- 1m           # 1,000,000 (also 250k, 20000…)
  *   BENCH_DATABASE_URL=postgres://… BENCH_REQUESTS=50 BENCH_KEEP_DB=1 npm run bench:matching
  *   BENCH_REUSE_DB=vt_bench_match_… npm run bench:matching   # a kept database, latency only
+ *   BENCH_DB_NAME=vt_mine_1m BENCH_KEEP_DB=1 npm run bench:matching -- 1m   # seed under a name
  *
  * The pool: eight clusters of six skills (a candidate draws most of theirs from one) and
  * twelve general skills anyone may list, so the skills listed together are learnable;
@@ -323,7 +324,9 @@ async function main() {
   // BENCH_REUSE_DB: a database kept by an earlier run (BENCH_KEEP_DB=1), timed again as it
   // is (after a change to matching): no seeding and no planted fits, so latency only.
   const reused = process.env.BENCH_REUSE_DB;
-  const name = reused ?? `vt_bench_match_${randomBytes(4).toString("hex")}`;
+  // BENCH_DB_NAME: the new database's name (a team's prefix on a shared server).
+  const name =
+    reused ?? process.env.BENCH_DB_NAME ?? `vt_bench_match_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   if (!reused) await admin.query(`CREATE DATABASE ${name}`);
@@ -401,8 +404,9 @@ async function main() {
         after: () => findSimilar(db, reference!.id, 20),
       },
     ];
-    // A write to the pool (every trigger runs) drops what matching keeps until the next one
-    // (the skills' namers: resume-evidence.ts): "after a write" times the first call then.
+    // A write to the pool (every trigger runs) moves on the version what matching keeps is
+    // exact at (the skills' namers: namers.ts, corrected from the rows the write changed):
+    // "after a write" times the first call then.
     const [probe] = await db.select({ id: candidates.id }).from(candidates).limit(1);
     const write = () =>
       client.query("UPDATE candidates SET updated_at = now() WHERE id = $1", [probe!.id]);

@@ -119,8 +119,29 @@ export const candidatePoolVersion = pgTable(
   {
     singleton: boolean("singleton").primaryKey().default(true),
     version: bigint("version", { mode: "number" }).notNull().default(0),
+    /**
+     * candidate_change_log holds every candidate written at a version after this one
+     * (migration 0034): older entries are pruned, and a statement writing many rows
+     * (an import) logs none of them and moves this on instead.
+     */
+    changesLoggedAfter: bigint("changes_logged_after", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("candidate_pool_version_single_row", sql`${t.singleton}`)],
+);
+
+/**
+ * The ids each statement writing `candidates` touched, at the pool version it made
+ * (triggers of migration 0034): what is kept in memory under an older version is corrected
+ * from these rows alone instead of read again (job-orders/namers.ts). Complete only after
+ * candidate_pool_version.changes_logged_after.
+ */
+export const candidateChangeLog = pgTable(
+  "candidate_change_log",
+  {
+    version: bigint("version", { mode: "number" }).notNull(),
+    candidateId: uuid("candidate_id").notNull(),
+  },
+  (t) => [index("candidate_change_log_version_idx").on(t.version)],
 );
 
 /**

@@ -6,15 +6,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
-import { readPoolVersion } from "../candidates/pool-cache.ts";
+import { keptNamers, namersOf } from "./namers.ts";
 import type { Wanted } from "./partial-credit.ts";
-import {
-  earningSkills,
-  keptNamers,
-  namersOf,
-  resumeEvidence,
-  resumeWords,
-} from "./resume-evidence.ts";
+import { earningSkills, resumeEvidence, resumeWords } from "./resume-evidence.ts";
 import type { Ranked } from "./score-bounds.ts";
 import { skillsLower } from "./skills-sql.ts";
 
@@ -35,7 +29,7 @@ export interface Contender {
 /**
  * Contenders up to this many have their search documents read one by one (through the
  * primary key, stripped of positions: ~20 µs each) unless each skill's namers are kept
- * already; more, and the namers are read and kept (namersOf), or for a skill too many
+ * already; more, and the missing namers are read and kept (namersOf), or for a skill too many
  * documents name, its words are looked up in the search index once for all of them.
  * Measured on bench/matching.ts's pool: 2,400 contenders read one by one took 60–190 ms
  * at 20,000 candidates; 12,000 through the index 80–90 ms at 100,000.
@@ -44,8 +38,8 @@ const READ_ONE_BY_ONE = 300;
 
 /**
  * The contenders whose search documents hold the words of a wanted skill they do not list:
- * from each skill's namers kept since the last write to the pool (resume-evidence.ts,
- * namersOf), read and kept first when there are many contenders; a few are read one by one
+ * from each skill's namers kept in memory and corrected after writes (namers.ts), read and
+ * kept first when there are many contenders; a few are read one by one
  * instead; and a skill too many documents name is asked of the index each time.
  */
 export async function namedContenders(
@@ -56,10 +50,14 @@ export async function namedContenders(
   const names = resumeWords(wanted);
   if (!names || contenders.length === 0) return [];
   const skills = earningSkills(wanted);
-  const version = await readPoolVersion(db);
-  let namers = keptNamers(db, skills, version);
+  const kept = await keptNamers(db, skills);
+  let namers = kept.namers;
   if (namers.some((n) => n === undefined) && contenders.length > READ_ONE_BY_ONE) {
-    namers = await Promise.all(skills.map((s) => namersOf(db, s, version)));
+    namers = await Promise.all(
+      skills.map((s, i) =>
+        kept.namers[i] === undefined ? namersOf(db, s, kept.version) : kept.namers[i],
+      ),
+    );
   }
   if (namers.every((n) => n)) {
     return contenders

@@ -301,6 +301,10 @@ describe("matches", () => {
       // that cannot conclude reads only those listing the other skill it cannot do without.
       await newOrder({ mustHave: [x, y, z], skills: [w], seniority: "senior" }),
       await newOrder({ mustHave: [y, z], skills: [w], rateMax: 90 }),
+      // Nobody lists these three together and no other skill is asked: a level's walk that
+      // cannot conclude reads only those holding a credit that can carry them past it.
+      await newOrder({ mustHave: [x, y, w], seniority: "senior" }),
+      await newOrder({ mustHave: [w, z, y], rateMax: 90, engagementType: "full-time" }),
     ];
     await analyze();
     const kinds = new Set<string>();
@@ -326,6 +330,44 @@ describe("matches", () => {
     // The pool above exercised both kinds of partial credit.
     expect(kinds).toContain("related-skill");
     expect(kinds).toContain("resume-evidence");
+  });
+
+  it("find who passes a level's walk only through a must-have's partial credit", async () => {
+    // 300 list one of three must-haves with a high assessment: the walk by assessment reads
+    // them first and cannot conclude (a credit for the other two could lift anyone). Of
+    // the rest, only those holding such a credit are read (partial-reach.ts): here a low
+    // assessment whose résumé names the two it lacks, and who passes them all.
+    const [p, q, r] = [skill("P"), skill("Q"), skill("R")];
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        insertCandidate(h.ctx, {
+          skills: [p],
+          aiAssessmentScore: 95 + (i % 6),
+          availability: "Full-time",
+        }),
+      ),
+    );
+    const named = await insertCandidate(h.ctx, {
+      skills: [p],
+      aiAssessmentScore: 40,
+      availability: "Full-time",
+      resumeText: `Built ${q} services. Ran ${r} in production.`,
+    });
+    // The walked earn every point but the two credits: nobody else can pass them without.
+    const order = await newOrder({ mustHave: [p, q, r], engagementType: "full-time" });
+    await analyze();
+    const everyone = (await matchesOf(order.id, "?limit=100")).map((m) => [
+      m.candidate.id,
+      m.score,
+    ]);
+    expect(everyone[0]![0]).toBe(named.id);
+    for (const limit of [1, 2, 3]) {
+      const few = (await matchesOf(order.id, `?limit=${limit}`)).map((m) => [
+        m.candidate.id,
+        m.score,
+      ]);
+      expect(few, `${limit}`).toEqual(everyone.slice(0, limit));
+    }
   });
 
   it("put a candidate with a lower assessment first when the rest of the score makes up for it", async () => {
@@ -444,7 +486,7 @@ describe("matches that learn from the pool", () => {
   });
 
   it("find the contenders a résumé names the same whether read one by one or kept per skill", async () => {
-    // Many contenders: each skill's namers are read once and kept until the next write.
+    // Many contenders: each skill's namers are read once and kept, corrected after writes.
     const [x, y] = [skill("X"), skill("Y")];
     const all = await Promise.all(
       Array.from({ length: 320 }, (_, i) =>
@@ -471,7 +513,7 @@ describe("matches that learn from the pool", () => {
     // Read and kept (more than the one-by-one limit), then from memory.
     expect(await named(321)).toEqual(expected);
     expect(await named(321)).toEqual(expected);
-    // A few: from memory too; a write drops what was kept, and they are read one by one.
+    // A few: from memory too; a write is corrected in what was kept (namers.ts).
     expect(await named(101)).toEqual([all[0]!.id, all[100]!.id].sort());
     const late = await insertCandidate(h.ctx, { skills: [x], resumeText: `Led ${y} work.` });
     const withLate = [...contenders, { id: late.id, lacking: "1" }];

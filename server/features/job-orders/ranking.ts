@@ -32,6 +32,7 @@ import {
   uuids,
 } from "./contenders.ts";
 import { partialColumns } from "./partial-credit.ts";
+import { partialReach } from "./partial-reach.ts";
 import { resumeWords } from "./resume-evidence.ts";
 import { type Ranked, requiredOthers, type Scoring, scoreBound } from "./score-bounds.ts";
 import { skillsLower, textArray } from "./skills-sql.ts";
@@ -100,7 +101,7 @@ function walksFirst(matches: number, walk: number, pool: number): boolean {
  * The best `limit` candidates satisfying `where`, scored and ordered, résumé evidence
  * included (see the file's comment). `mostMustHeld`: the most must-haves any of them
  * lists (the walk's answer is final only when its limit-th best lists more, or as many
- * and reaches the bound).
+ * and reaches the bound); when it is 1 or more, each of them lists at least one.
  */
 export async function rank(
   db: Db,
@@ -138,11 +139,17 @@ export async function rank(
   // Inconclusive: someone not walked could still pass the walk's limit-th best, but only
   // by its score (kth lists as many must-haves as anyone here), with an assessment at most
   // the walk's last one's. The other skills they cannot do without to score that much are
-  // required, read through the skills index; none required, and everyone is scored.
+  // required, read through the skills index; none required, only those holding a partial
+  // credit that can carry them there (partial-reach.ts); neither, and everyone is scored.
   if (!kth || kth.mustHeld !== mostMustHeld) return everyone();
-  const required = requiredOthers(scoring, mostMustHeld, kth.score - walked.lastAssessmentPoints);
-  if (required.length === 0) return everyone();
-  const narrowed = sql`${where} AND ${skillsLower} @> ${textArray(required)}`;
+  const need = kth.score - walked.lastAssessmentPoints;
+  const required = requiredOthers(scoring, mostMustHeld, need);
+  const narrowing =
+    required.length > 0
+      ? sql`${skillsLower} @> ${textArray(required)}`
+      : await partialReach(db, scoring, mostMustHeld, need);
+  if (!narrowing) return everyone();
+  const narrowed = sql`${where} AND ${narrowing}`;
   const rest = await withEvidence(
     db,
     scoring,

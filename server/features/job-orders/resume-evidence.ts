@@ -18,7 +18,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { JOB_ORDER_LIMITS } from "#common/job-order-values.ts";
 import type { Db } from "../../db/client.ts";
-import { ChangeCache } from "../../lib/change-cache.ts";
 import { RESUME_TEXT_READ, sentenceNaming } from "../../lib/skill-mentions.ts";
 import { textArrayParam } from "../skills/related-skills.ts";
 import type { Wanted } from "./partial-credit.ts";
@@ -35,7 +34,7 @@ type Rows = Array<Record<string, unknown>>;
 const rowsOf = (result: unknown) => (result as { rows: Rows }).rows;
 
 /** The search query of a skill's words (all of them, anywhere in the document). */
-const wordsOf = (skill: string): SQL => sql`plainto_tsquery('simple', ${skill})`;
+export const wordsOf = (skill: string): SQL => sql`plainto_tsquery('simple', ${skill})`;
 
 const anyOf = (skills: string[]): SQL =>
   sql`(${sql.join(
@@ -76,64 +75,6 @@ export function resumeWords(wanted: Wanted) {
         ),
       ),
   };
-}
-
-/**
- * The active candidates not listing a skill whose search documents hold its words: few for
- * most skills (listers' documents hold their skills; others rarely name them), and what
- * decides which contenders a résumé could lift (ranking.ts). Kept per skill until the next
- * write to the pool (its version, as the pool's figures are: candidates/pool-cache.ts):
- * finding them reads every document holding the words, listers' too, a few milliseconds
- * per thousand. A skill named by more than NAMERS_KEPT is not kept (null): a word most
- * résumés hold is read through the index each time.
- */
-const NAMERS_KEPT = 50_000;
-const namerCaches = new WeakMap<Db, ChangeCache<ReadonlySet<string> | null>>();
-
-function namerCache(db: Db) {
-  let cache = namerCaches.get(db);
-  if (!cache) {
-    // Ids of at most about 500,000 candidates in all, some 40 MB.
-    cache = new ChangeCache<ReadonlySet<string> | null>({
-      maxEntries: 500,
-      maxSize: 500_000,
-      sizeOf: (ids) => ids?.size ?? 1,
-      versioned: true,
-    });
-    namerCaches.set(db, cache);
-  }
-  return cache;
-}
-
-/** The kept namers of each skill at `version`, or undefined for a skill not kept yet. */
-export function keptNamers(db: Db, skills: string[], version: number) {
-  const cache = namerCache(db);
-  cache.advanceTo(version);
-  return skills.map((s) => cache.get(s));
-}
-
-/** The namers of `skill` (see NAMERS_KEPT), read and kept at `version`. */
-export async function namersOf(
-  db: Db,
-  skill: string,
-  version: number,
-): Promise<ReadonlySet<string> | null> {
-  const cache = namerCache(db);
-  cache.advanceTo(version);
-  return cache.read(
-    skill,
-    async () => {
-      const rows = rowsOf(
-        await db.execute(sql`
-          SELECT id::text AS id FROM candidates
-          WHERE search_vector @@ ${wordsOf(skill)} AND is_active = 'active'
-            AND NOT ("candidates"."skills_lower" @> ${textArrayParam([skill])})
-          LIMIT ${NAMERS_KEPT + 1}`),
-      );
-      return rows.length > NAMERS_KEPT ? null : new Set(rows.map((r) => String(r.id)));
-    },
-    { generation: version },
-  );
 }
 
 /** The wanted skills earning résumé points, in resumeWords' order (its `lacking` flags). */

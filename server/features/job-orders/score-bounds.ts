@@ -117,3 +117,52 @@ export function requiredOthers(scoring: Scoring, mostMustHeld: number, need: num
     .filter((w) => most - lost + partialMost(w) < need)
     .map((w) => w.skill);
 }
+
+/** A must-have's partial credits that can still carry someone past `need` (partialsNeeded). */
+export interface NeededPartial {
+  skill: string;
+  /** Whether a résumé naming it can. */
+  resume: boolean;
+  /** The related skills whose credit can. */
+  related: string[];
+}
+
+/** What can carry someone past `need` (partialsNeeded). */
+export interface NeededCredits {
+  must: NeededPartial[];
+  /** Whether the other skills can: listing one, or a credit for one (any of them, then). */
+  others: boolean;
+}
+
+/**
+ * Whether someone listing at most `mostMustHeld` must-haves and none of the other skills,
+ * without any partial credit, can earn more than `need` points from skills and criteria
+ * (null: then nobody is ruled out), and if not, what can carry them past it: the other
+ * skills as a whole (listed or credited, they earn at most their weight), and per
+ * must-have the credits that, with the best credits of the other must-haves, pass what
+ * the listed must-haves and criteria leave (`gap`). Whoever holds none of these scores
+ * at most `need`, and a tie goes to the walked.
+ */
+export function partialsNeeded(
+  scoring: Scoring,
+  mostMustHeld: number,
+  need: number,
+): NeededCredits | null {
+  const { must, mustWeight, othersWeight } = scoring.lists;
+  const listed = shareOf(Math.min(mostMustHeld, must.length), must.length, mustWeight);
+  const gap = need - (listed + scoring.criteriaMost);
+  if (gap < 0) return null;
+  const musts = scoring.wanted.filter((w) => w.list === "must");
+  const total = musts.reduce((sum, w) => sum + partialMost(w), 0);
+  return {
+    must: musts.map((w) => {
+      const rest = total - partialMost(w);
+      return {
+        skill: w.skill,
+        resume: w.resumePoints > 0 && w.resumePoints + rest > gap,
+        related: w.related.filter((r) => r.points + rest > gap).map((r) => r.related),
+      };
+    }),
+    others: othersWeight > 0 && othersWeight + total > gap,
+  };
+}

@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { WantedSkill } from "./partial-credit.ts";
-import { requiredOthers, type Scoring, scoreBound } from "./score-bounds.ts";
+import { partialsNeeded, requiredOthers, type Scoring, scoreBound } from "./score-bounds.ts";
 import { binomial, subsets } from "./skill-levels.ts";
 
 const zero = sql`0`;
@@ -100,5 +100,84 @@ describe("matching's levels and bounds", () => {
     expect(requiredOthers(scoring, 0, 56)).toEqual([]);
     // b's credit is as large as its share: it is never required.
     expect(requiredOthers(scoring, 0, 80)).toEqual(["a"]);
+  });
+
+  it("rule out only those who cannot pass what is needed but through a credit or a skill that can", () => {
+    const scoring = scoringOf(["a", "b", "c"], ["t"], { a: 5, b: 5, c: 0, t: 12 });
+    const related = (pairs: Array<[string, number]>) =>
+      pairs.map(([name, points]) => ({ related: name, score: points / 6, points }));
+    scoring.wanted[0]!.related = related([
+      ["ra1", 5],
+      ["ra2", 1],
+    ]);
+    scoring.wanted[2]!.related = related([["rc", 3]]);
+    scoring.wanted[3]!.related = related([["rt", 6]]);
+    const must = scoring.wanted.filter((w) => w.list === "must");
+    type Option = { points: number; kind: "none" | "resume" | "related"; name: string };
+    // Each unlisted skill's credit: none, the résumé's, or one related skill's.
+    const options = (w: WantedSkill): Option[] => [
+      { points: 0, kind: "none", name: "" },
+      ...(w.resumePoints > 0
+        ? [{ points: w.resumePoints, kind: "resume" as const, name: "" }]
+        : []),
+      ...w.related.map((r) => ({ points: r.points, kind: "related" as const, name: r.related })),
+    ];
+    // t listed (its share), or not with each of its credits.
+    const tWays = [
+      { points: 25, listed: true },
+      ...options(scoring.wanted[3]!).map((o) => ({ points: o.points, listed: false })),
+    ];
+    let ruledOut = 0;
+    for (let held = 0; held <= 2; held++) {
+      for (let need = 0; need <= 100; need++) {
+        const needed = partialsNeeded(scoring, held, need);
+        if (!needed) continue;
+        for (let mask = 0; mask < 8; mask++) {
+          const listed = must.filter((_, i) => mask & (2 ** i));
+          if (listed.length > held) continue;
+          const unlisted = must.filter((w) => !listed.includes(w));
+          const choices = unlisted.reduce<Option[][]>(
+            (acc, w) => acc.flatMap((c) => options(w).map((o) => [...c, o])),
+            [[]],
+          );
+          for (const choice of choices) {
+            for (const t of tWays) {
+              const can =
+                (needed.others && t.points > 0) ||
+                choice.some((o, i) => {
+                  const n = needed.must.find((x) => x.skill === unlisted[i]!.skill)!;
+                  return o.kind === "resume" ? n.resume : n.related.includes(o.name);
+                });
+              if (can) continue;
+              const credit = choice.reduce((sum, o) => sum + o.points, 0);
+              const points = Math.min(35, share(listed.length, 3, 35) + credit) + t.points + 20;
+              expect(points, `${held} held, ${need} needed`).toBeLessThanOrEqual(need);
+              ruledOut++;
+            }
+          }
+        }
+      }
+    }
+    expect(ruledOut).toBeGreaterThan(0);
+    // One of three listed (12) and the criteria (20) leave 32: past 31 the other skill or a
+    // credit is needed; past 42 (a gap of 10), a must-have's credit only with the others'
+    // best (5 + 5 + 3).
+    expect(partialsNeeded(scoring, 1, 31)).toBeNull();
+    expect(partialsNeeded(scoring, 1, 42)).toEqual({
+      must: [
+        { skill: "a", resume: true, related: ["ra1"] },
+        { skill: "b", resume: true, related: [] },
+        { skill: "c", resume: false, related: ["rc"] },
+      ],
+      others: true,
+    });
+    expect(partialsNeeded(scoring, 1, 70)).toEqual({
+      must: [
+        { skill: "a", resume: false, related: [] },
+        { skill: "b", resume: false, related: [] },
+        { skill: "c", resume: false, related: [] },
+      ],
+      others: false,
+    });
   });
 });
