@@ -8,12 +8,8 @@ import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { organizerOf } from "./invitation.ts";
-import {
-  INTERVIEW_REQUEST_NOT_FOUND,
-  interviewCalendar,
-  listInterviewRequests,
-  updateInterviewRequest,
-} from "./service.ts";
+import { interviewCalendar, updateInterviewRequest } from "./scheduling.ts";
+import { INTERVIEW_REQUEST_NOT_FOUND, listInterviewRequests } from "./service.ts";
 
 /** A malformed id names no request: 404 like an unknown one. */
 function requestId(id: string): string {

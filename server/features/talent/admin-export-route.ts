@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { requireAdmin } from "../auth/session.ts";
-import { exportCandidate } from "./privacy.ts";
+import { exportCandidate } from "./candidate-export.ts";
 
 export async function adminExportRoute(app: FastifyInstance, opts: { db: Db }) {
   const { db } = opts;

@@ -14,7 +14,7 @@ import {
   type TestUser,
 } from "../../../tests/support/test-app.ts";
 import { auditLog, candidateNotes } from "../../db/schema.ts";
-import { exportCandidate } from "./privacy.ts";
+import { exportCandidate } from "./candidate-export.ts";
 
 let ctx: TestContext;
 let admin: TestUser;

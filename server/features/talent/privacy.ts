@@ -1,6 +1,6 @@
 /**
- * Personal data: a candidate's export, and erasure of a candidate
- * or an inquiry.
+ * Personal data: erasure of a candidate or an inquiry (the candidate's export is
+ * ./candidate-export.ts).
  *
  * Erasure keeps the candidate's row, anonymised ("Erased candidate"), so that pipelines,
  * engagements and customers' verdicts still add up; it removes the name, contact details,
@@ -28,113 +28,14 @@ import {
 } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { ObjectStorage } from "../../storage/storage.ts";
-import { latestNoteOf, reviewsOf, toApplication } from "../applications/service.ts";
 import { eraseNameFromTexts } from "./erase-name.ts";
 import { namesToErase } from "./name-in-text.ts";
+import { ident, rows, uuidPattern } from "./sql-rows.ts";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const storedPath = /^\/objects\/(files\/[0-9a-f-]{36})$/;
 
 /** Tables that keep an account's or a session's own data, never rewritten by an erasure. */
 const SWEEP_EXCLUDED = new Set(["users", "sessions", "jobs"]);
-
-type Rows = Array<Record<string, unknown>>;
-
-async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Rows> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Rows }).rows;
-}
-
-/** Every (table, column) whose foreign key points at candidates. */
-async function candidateReferences(db: Db) {
-  return (await rows(
-    db,
-    sql`SELECT cl.relname AS "table", a.attname AS "column"
-        FROM pg_constraint c
-        JOIN pg_class cl ON cl.oid = c.conrelid
-        JOIN pg_namespace n ON n.oid = cl.relnamespace
-        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
-        WHERE c.contype = 'f' AND c.confrelid = 'candidates'::regclass
-          AND n.nspname = current_schema()
-        ORDER BY 1, 2`,
-  )) as Array<{ table: string; column: string }>;
-}
-
-/** A row's column names as the API spells fields (full_name → fullName). */
-const camelize = (row: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [
-      key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
-      value,
-    ]),
-  );
-
-const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
-
-/** GET /api/talent/me/export: every stored fact about the candidate. */
-export async function exportCandidate(db: Db, candidateId: string) {
-  if (!uuidPattern.test(candidateId)) throw notFound("Developer not found");
-  const [profile] = await rows(
-    db,
-    sql`SELECT to_jsonb(c) - 'search_vector' AS row FROM candidates c WHERE c.id = ${candidateId}`,
-  );
-  if (!profile) throw notFound("Developer not found");
-  const profileRow = camelize(profile.row as Record<string, unknown>);
-  const apps = await db
-    .select()
-    .from(applications)
-    .where(
-      or(
-        eq(applications.candidateId, candidateId),
-        eq(applications.email, String(profileRow.email)),
-      ),
-    );
-  const reviews = await reviewsOf(
-    db,
-    apps.map((a) => a.id),
-  );
-  const byTable: Record<string, Rows> = {};
-  for (const ref of await candidateReferences(db)) {
-    // Sign-in links and sessions hold only hashes of secrets: not facts about the person.
-    if (ref.table === "talent_access_tokens" || ref.table === "candidate_sessions") continue;
-    if (ref.table === "applications") continue;
-    const found = await rows(
-      db,
-      sql`SELECT to_jsonb(t) AS row FROM ${ident(ref.table)} t WHERE ${ident(ref.column)} = ${candidateId}`,
-    );
-    if (found.length > 0) {
-      byTable[ref.table] = [
-        ...(byTable[ref.table] ?? []),
-        ...found.map((r) => camelize(r.row as Record<string, unknown>)),
-      ];
-    }
-  }
-  const take = (match: (table: string) => boolean) => {
-    const out: Rows = [];
-    for (const table of Object.keys(byTable)) {
-      if (match(table)) {
-        out.push(...byTable[table]!);
-        delete byTable[table];
-      }
-    }
-    return out;
-  };
-  return {
-    exportedAt: new Date().toISOString(),
-    profile: profileRow,
-    applications: apps.map((a) => {
-      const own = reviews
-        .filter((r) => r.applicationId === a.id)
-        .map(({ applicationId: _, ...r }) => r);
-      return { ...toApplication(a, latestNoteOf(own)), reviews: own };
-    }),
-    notes: take((t) => t === "candidate_notes"),
-    pipelineEntries: take((t) => t.includes("pipeline")),
-    verdicts: take((t) => t.includes("verdict")),
-    engagements: take((t) => t.includes("engagement")),
-    other: byTable,
-  };
-}
 
 const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -41,8 +41,9 @@ import { RESUME_TEXT_CLEARED, RESUME_TEXT_JOB } from "../candidates/resume-text.
 import { attachUpload, releaseFile } from "../objects/service.ts";
 import { invalidLinkPage, signInPage } from "./access-page.ts";
 import { adminExportRoute } from "./admin-export-route.ts";
+import { exportCandidate } from "./candidate-export.ts";
 import { removeOutboxMail } from "./outbox-erasure.ts";
-import { eraseCandidate, eraseInquiry, exportCandidate } from "./privacy.ts";
+import { eraseCandidate, eraseInquiry } from "./privacy.ts";
 import { startRetention } from "./retention-job.ts";
 import { getProfile, updateProfile } from "./service.ts";
 import {
