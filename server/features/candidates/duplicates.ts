@@ -1,5 +1,5 @@
 /**
- * Probable duplicates (issue 15): another candidate with the same e-mail, the same LinkedIn
+ * Probable duplicates: another candidate with the same e-mail, the same LinkedIn
  * or GitHub profile (URLs compared normalised), or a close name (pg_trgm similarity) with
  * the same phone number (digits compared). Used by the form's warning and by the import.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading an import (issue 15): a CSV stream parsed record by record (csv-parse), each row
+ * Reading an import: a CSV stream parsed record by record (csv-parse), each row
  * turned into candidate fields and checked by the form's own schema. Only the checked
  * values are kept, never the file's text, so a 10,000-row file is held once.
  */

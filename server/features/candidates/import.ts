@@ -1,5 +1,5 @@
 /**
- * POST /api/candidates/import (issue 15, product-extensions §5). Each valid row is matched
+ * POST /api/candidates/import. Each valid row is matched
  * against the pool: a row whose e-mail is already a candidate's updates that candidate; a
  * row that is probably someone already there (same LinkedIn or GitHub profile, or a close
  * name with the same phone) is skipped and reported; the rest are created. Nothing is
@@ -125,7 +125,8 @@ export async function importCandidates(
     .sort((a, b) => a.row - b.row);
   // Any row error means nothing is written: the answer (and the dry run's, which answers
   // what the import would do) says so, every row skipped, instead of counting the valid rows
-  // as created or updated (issue 21). The matches found are still listed.
+  // as created or updated, which would tell the admin rows were written that were not. The
+  // matches found are still listed.
   if (errors.length > 0) {
     return { created: 0, updated: 0, skipped: total, duplicates, errors };
   }

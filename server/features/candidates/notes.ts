@@ -1,4 +1,4 @@
-/** Admins' internal notes on a candidate (issue 15): kept with author and time, never shared. */
+/** Admins' internal notes on a candidate: kept with author and time, never shared. */
 import { desc, eq } from "drizzle-orm";
 import type { CandidateNote, NoteInput } from "#common/candidate-note.ts";
 import type { Db } from "../../db/client.ts";

@@ -1,5 +1,5 @@
 /**
- * Video introductions (issue 15, product-extensions §5): PUT /api/candidates/{id}/video,
+ * Video introductions: PUT /api/candidates/{id}/video,
  * videoUrl on create and update, the player's ranges, and the token-scoped URL in shared
  * responses that stops working with the link.
  */

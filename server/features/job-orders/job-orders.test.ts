@@ -1,4 +1,4 @@
-/** Job orders (product-extensions §6): CRUD, from an inquiry, bad input, unknown ids. */
+/** Job orders: CRUD, from an inquiry, bad input, unknown ids. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { JobOrder } from "#common/job-order.ts";

@@ -1,4 +1,4 @@
-/** Matches for a job order (product-extensions §6): ranked, explained, the same every time. */
+/** Matches for a job order: ranked, explained, the same every time. */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The pipeline (product-extensions §6): admin moves, links that shortlist, customer actions
+ * The pipeline: admin moves, links that shortlist, customer actions
  * on such links, events with their actor, audit rows, concurrent moves, role requests.
  */
 import { and, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-/** GET /api/admin/reports/summary (product-extensions §6): the promise and the funnel. */
+/** GET /api/admin/reports/summary: the promise and the funnel. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { JobOrder, ReportSummary } from "#common/job-order.ts";
