@@ -13,9 +13,9 @@ import type {
   PipelineEntry,
   PipelineEvent,
   PipelineMoveInput,
-  ReportSummary,
   UpdateJobOrderInput,
 } from "../job-order.ts";
+import type { ReportSummary } from "../job-order-report.ts";
 import type { PipelineBulkInput } from "../pipeline-bulk.ts";
 
 const one = "/api/admin/job-orders/{id}";

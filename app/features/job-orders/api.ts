@@ -15,21 +15,14 @@ import type {
   PipelineEntry,
   PipelineEvent,
   PipelineMoveInput,
-  ReportsSummary,
   ShortlistInput,
 } from "#common/job-order.ts";
+import type { ReportSummary } from "#common/job-order-report.ts";
 import { JOB_ORDER_LIMITS } from "#common/job-order-values.ts";
 import { linksKey } from "~/features/links/api";
 import { call, keyOf } from "~/lib/endpoint-client";
 
-export type {
-  JobOrder,
-  JobOrderInput,
-  JobOrderMatch,
-  PipelineEntry,
-  PipelineEvent,
-  ReportsSummary,
-};
+export type { JobOrder, JobOrderInput, JobOrderMatch, PipelineEntry, PipelineEvent, ReportSummary };
 
 /**
  * The list's URL: every job order key starts with it, so one invalidation reaches a job

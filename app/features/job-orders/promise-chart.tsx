@@ -3,7 +3,7 @@ import { AxisBottom } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import type { ReportsSummary } from "./api.ts";
+import type { ReportSummary } from "./api.ts";
 import { axisColor, ChartSvg, Legend, tickLabel } from "./chart-parts.tsx";
 import { formatHours, reportCopy } from "./copy.ts";
 import { useElementWidth } from "./use-element-width.ts";
@@ -21,7 +21,7 @@ export function PromiseChart({
   within,
   median,
 }: {
-  within: ReportsSummary["shortlistedWithin24h"];
+  within: ReportSummary["shortlistedWithin24h"];
   median: number | null;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();

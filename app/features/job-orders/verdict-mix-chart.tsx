@@ -1,7 +1,7 @@
 import { Group } from "@visx/group";
 import { scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import type { ReportsSummary } from "./api.ts";
+import type { ReportSummary } from "./api.ts";
 import { ChartSvg } from "./chart-parts.tsx";
 import { reportCopy } from "./copy.ts";
 import { useElementWidth } from "./use-element-width.ts";
@@ -13,7 +13,7 @@ const verdictSeries = [
 ] as const;
 
 /** What customers said about the candidates they were shown. */
-export function VerdictMixChart({ verdicts }: { verdicts: ReportsSummary["verdicts"] }) {
+export function VerdictMixChart({ verdicts }: { verdicts: ReportSummary["verdicts"] }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const total = verdictSeries.reduce((sum, s) => sum + verdicts[s.key], 0);
   const labelWidth = 80;

@@ -3,7 +3,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import type { ReportsSummary } from "./api.ts";
+import type { ReportSummary } from "./api.ts";
 import { axisColor, ChartSvg, Legend, NumbersTable, plural, tickLabel } from "./chart-parts.tsx";
 import { formatWeek, reportCopy } from "./copy.ts";
 import { useElementWidth } from "./use-element-width.ts";
@@ -18,7 +18,7 @@ const funnelSeries = [
 type FunnelKey = (typeof funnelSeries)[number]["key"];
 
 /** Inquiries → job orders → shortlists → hires, one group of bars per week. */
-export function WeeklyFunnelChart({ weeks }: { weeks: ReportsSummary["weeks"] }) {
+export function WeeklyFunnelChart({ weeks }: { weeks: ReportSummary["weeks"] }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const height = 260;
   const margin = { top: 12, right: 8, bottom: 36, left: 40 };

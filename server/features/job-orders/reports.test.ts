@@ -1,7 +1,8 @@
 /** GET /api/admin/reports/summary: the promise and the funnel. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { JobOrder, ReportSummary } from "#common/job-order.ts";
+import type { JobOrder } from "#common/job-order.ts";
+import type { ReportSummary } from "#common/job-order-report.ts";
 import type { ShareableLink } from "#common/link.ts";
 import { REPORT_PERIOD_MESSAGES } from "#common/report-period.ts";
 import { insertCandidate } from "../../../tests/support/link-fixtures.ts";

@@ -18,7 +18,8 @@
  */
 import { sql } from "drizzle-orm";
 import type { EngagementDecision } from "#common/engagement-values.ts";
-import { JOB_ORDER_LIMITS, type PipelineStage, type ReportSummary } from "#common/job-order.ts";
+import { JOB_ORDER_LIMITS, type PipelineStage } from "#common/job-order.ts";
+import type { ReportSummary } from "#common/job-order-report.ts";
 import { resolvePeriod } from "#common/report-period.ts";
 import type { Db } from "../../db/client.ts";
 

@@ -15,10 +15,9 @@ import {
   pipelineEntrySchema,
   pipelineEventSchema,
   pipelineMoveSchema,
-  reportQuerySchema,
-  reportSummarySchema,
   updateJobOrderSchema,
 } from "#common/job-order.ts";
+import { reportQuerySchema, reportSummarySchema } from "#common/job-order-report.ts";
 import { pipelineBulkResultSchema, pipelineBulkSchema } from "#common/pipeline-bulk.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
