@@ -14,7 +14,8 @@ import {
   type TestUser,
 } from "../../../tests/support/test-app.ts";
 import { candidates } from "../../db/schema.ts";
-import { countMatches, filters, readsTextByIndex } from "./search.ts";
+import { filters } from "./search.ts";
+import { countMatches, readsTextByIndex } from "./search-plan.ts";
 
 let ctx: TestContext;
 let user: TestUser;

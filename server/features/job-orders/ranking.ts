@@ -23,7 +23,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { candidates } from "../../db/schema.ts";
-import { estimatedMatches } from "../candidates/search.ts";
+import { estimatedMatches } from "../candidates/search-plan.ts";
 import {
   addResumeEvidence,
   type Contender,
