@@ -48,7 +48,14 @@ export interface EndpointSchema<E extends AnyEndpoint> {
   body?: z.ZodType<any, BodyOf<E>>;
   querystring?: z.ZodType;
   headers?: z.ZodType;
-  response: Record<number, z.ZodType>;
+  /** By status, or by class (`4xx`); a file's bytes are described by their media types. */
+  response: Record<number | `${number}xx`, z.ZodType | MediaResponse>;
+}
+
+/** An answer that is not one JSON schema: its description and its media types. */
+export interface MediaResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
