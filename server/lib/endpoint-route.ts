@@ -40,10 +40,11 @@ export interface EndpointSchema<E extends AnyEndpoint> {
   tags?: string[];
   security?: FastifySchema["security"];
   /**
-   * Only for a check stricter than "a string" (a length, a format): its parsed form must hold
-   * exactly the path's names. Left out, each parameter is checked as a string.
+   * Only for a check stricter than "a string" (a length, a format, a number): its parsed
+   * form must hold exactly the path's names, and is what the handler reads. Left out, each
+   * parameter is checked as a string.
    */
-  params?: z.ZodType<ParamsOf<E>>;
+  params?: z.ZodType<{ [K in keyof ParamsOf<E>]: unknown }>;
   // biome-ignore lint/suspicious/noExplicitAny: the server's parsed form may be anything
   body?: z.ZodType<any, BodyOf<E>>;
   querystring?: z.ZodType;
@@ -61,7 +62,7 @@ export interface MediaResponse {
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type EndpointRequest<E extends AnyEndpoint, S extends EndpointSchema<E>> = FastifyRequest<{
-  Params: ParamsOf<E>;
+  Params: S["params"] extends z.ZodType ? z.output<S["params"]> : ParamsOf<E>;
   Body: Parsed<S["body"]>;
   Querystring: Parsed<S["querystring"]>;
   Headers: Parsed<S["headers"]>;
