@@ -137,3 +137,10 @@ export const SAMPLE_MERGE_VALUES: Record<MergeField, string> = {
   company: "Analytical Engines Ltd",
   email: "ada@example.com",
 };
+
+/** The unsubscribe page's read: which address a link is for, and whether it opted out. */
+export const unsubscribeStatusSchema = z.object({
+  email: z.string(),
+  unsubscribed: z.boolean(),
+});
+export type UnsubscribeStatus = z.infer<typeof unsubscribeStatusSchema>;

@@ -25,12 +25,19 @@ export interface EndpointTypes {
   query?: Record<string, string | number | boolean | null | undefined>;
 }
 
-/** The `{name}` parameters of a path, as a union of their names. */
+/**
+ * The `{name}` parameters of a path, as a union of their names. A last parameter written
+ * `{name*}` is a rest parameter: it takes the rest of the path, slashes included (an
+ * object's path, a token longer than Fastify's 100-character limit for one parameter).
+ */
 type ParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ParamNames<Rest>
+  ? (Name extends `${infer Bare}*` ? Bare : Name) | ParamNames<Rest>
   : never;
 
-/** The parameters a path needs: `{ id: string }` for "/api/x/{id}", none for "/api/x". */
+/**
+ * The parameters a path needs: `{ id: string }` for "/api/x/{id}", none for "/api/x",
+ * `{ path: string }` for "/objects/{path*}".
+ */
 export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
 
 export interface Endpoint<
@@ -67,13 +74,22 @@ export function endpoint<const M extends Method, const P extends string, T exten
   return { method, path };
 }
 
-/** The path with its parameters filled in (each encoded as one path segment). */
+/** A path's parameters, `{name}` or `{name*}`; the second group is the rest marker. */
+const PARAM = /\{(\w+)(\*?)\}/g;
+
+/** The name of a path's rest parameter (`{name*}`), if it has one. */
+export const restParamOf = (path: string): string | undefined => /\{(\w+)\*\}$/.exec(path)?.[1];
+
+/**
+ * The path with its parameters filled in: each encoded as one path segment, but a rest
+ * parameter's slashes are kept (each segment between them encoded on its own).
+ */
 export function pathOf<E extends AnyEndpoint>(ep: E, params: ParamsOf<E>): string {
   const values = params as Record<string, string>;
-  return ep.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  return ep.path.replace(PARAM, (_, name: string, rest: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${ep.path}: missing path parameter "${name}"`);
-    return encodeURIComponent(value);
+    return rest ? value.split("/").map(encodeURIComponent).join("/") : encodeURIComponent(value);
   });
 }
 
@@ -101,5 +117,9 @@ export function urlOf<E extends AnyEndpoint>(
   return `${pathOf(ep, params)}${searchOf(query as EndpointTypes["query"])}`;
 }
 
-/** Fastify's form of a path: "/api/x/{id}" → "/api/x/:id". */
-export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ":$1");
+/**
+ * Fastify's form of a path: "/api/x/{id}" → "/api/x/:id", and a rest parameter is its
+ * wildcard: "/objects/{path*}" → "/objects/*".
+ */
+export const routePath = (path: string) =>
+  path.replace(PARAM, (_, name: string, rest: string) => (rest ? "*" : `:${name}`));

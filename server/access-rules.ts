@@ -57,7 +57,7 @@ export function ruleFor<E extends AnyEndpoint>(
   rule: Omit<AccessRule, "method" | "url"> & { query?: QueryOf<E> },
 ): AccessRule {
   const values = params as Record<string, string>;
-  const path = ep.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+  const path = ep.path.replace(/\{(\w+)\*?\}/g, (_, name: string) => values[name] ?? `{${name}}`);
   const { query, ...expected } = rule;
   return {
     method: ep.method,

@@ -21,7 +21,8 @@ import {
   UPLOAD_DASHBOARD,
   UPLOAD_MAX_FILES,
 } from "#common/constants.ts";
-import { apiJson } from "~/lib/api";
+import { objectEndpoints } from "#common/endpoints/objects.ts";
+import { call } from "~/lib/endpoint-client";
 
 export interface ObjectUploaderProps {
   open: boolean;
@@ -47,24 +48,27 @@ function singleUpload(uppy: AnyUppy, multipart: boolean) {
       const size = file?.size ?? undefined;
       if (!multipart) {
         const body = size == null ? {} : { size };
-        const { uploadURL } = await apiJson<{ uploadURL: string }>(
-          "POST",
-          "/api/objects/upload",
-          body,
-        );
+        const { uploadURL } = await call(objectEndpoints.upload, { body });
         return { url: uploadURL };
       }
-      const query = new URLSearchParams({ filename: file?.name ?? "", type: file?.type ?? "" });
-      if (size != null) query.set("size", String(size));
-      const { url } = await apiJson<{ url: string }>("GET", `/api/objects/s3/params?${query}`);
+      const { url } = await call(objectEndpoints.singleUploadParams, {
+        query: { filename: file?.name, type: file?.type, size },
+      });
       return { url };
     },
   };
 }
 
+/**
+ * Uppy's `companionEndpoint`: the prefix it appends `/s3/multipart…` to, from the table.
+ * Typed so that moving the multipart calls away from that shape fails the typecheck.
+ */
+const startPath: `${string}/s3/multipart` = objectEndpoints.startMultipart.path;
+const companionEndpoint = startPath.slice(0, -"/s3/multipart".length);
+
 /** Parts through the companion-compatible calls under /api/objects/s3/. */
 const partsUpload = {
-  companionEndpoint: "/api/objects",
+  companionEndpoint,
   shouldUseMultipart: true,
   limit: MULTIPART.concurrency,
   getChunkSize: ({ size }: { size: number }) =>

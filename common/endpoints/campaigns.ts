@@ -1,7 +1,7 @@
 /**
  * The admins' e-mail campaigns: the list, one campaign and its recipients, the settings,
- * preview and audience count while composing, and the actions (test, send, cancel). The
- * public unsubscribe calls stay on their wildcard route (/api/unsubscribe/*), outside the table.
+ * preview and audience count while composing, and the actions (test, send, cancel); and the
+ * public unsubscribe calls, whose token is the key.
  */
 import type {
   AudienceCount,
@@ -14,6 +14,7 @@ import type {
   campaignPreviewInputSchema,
   campaignSendSchema,
   campaignTestSchema,
+  UnsubscribeStatus,
 } from "../campaign.ts";
 import { endpoint, types } from "../endpoint.ts";
 import type { z } from "../zod.ts";
@@ -55,4 +56,15 @@ export const campaignEndpoints = {
   sendTest: endpoint("POST", `${one}/test`, types<{ body: CampaignTestBody; response: null }>()),
   send: endpoint("POST", `${one}/send`, types<{ body: CampaignSendBody; response: Campaign }>()),
   cancel: endpoint("POST", `${one}/cancel`, types<{ response: Campaign }>()),
+  /**
+   * A rest parameter: a token carries the address, and Fastify answers 414 to a path
+   * parameter longer than 100 characters.
+   */
+  unsubscribeStatus: endpoint(
+    "GET",
+    "/api/unsubscribe/{token*}",
+    types<{ response: UnsubscribeStatus }>(),
+  ),
+  /** Also the one-click target of the List-Unsubscribe header (a form POST). */
+  unsubscribe: endpoint("POST", "/api/unsubscribe/{token*}", types<{ response: null }>()),
 };

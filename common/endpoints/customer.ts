@@ -1,10 +1,8 @@
 /**
  * The customer's login-free calls under /api/shared/: the link's listing and one profile,
  * and the workspace (e-mail verification, the agreement, verdicts, interview requests, the
- * time-on-profile beacon, another role). The token in the path is the customer's key.
- *
- * The photos and résumés the answers point to (`/api/shared/files/{token}/…`) stay on their
- * wildcard route, outside the table: an object's path holds slashes.
+ * time-on-profile beacon, another role), and the photos and résumés the answers point to.
+ * The token in the path is the customer's key.
  */
 import type { acceptAgreementSchema, agreementAcceptedSchema } from "../agreement.ts";
 import { endpoint, types } from "../endpoint.ts";
@@ -80,4 +78,11 @@ export const customerEndpoints = {
     "/api/shared/{token}/job-orders",
     types<{ body: RoleRequestInput; response: z.infer<typeof roleRequestCreatedSchema> }>(),
   ),
+  /**
+   * A photo, résumé or video the answers point to; an object's path holds slashes, so it is
+   * a rest parameter. Bytes, not JSON: the browser reads it through its URL (an image, a
+   * download link) and never `call()`s it, so the answer is declared `unknown` (a `Blob`
+   * would promise what `call()`, which reads JSON, does not give).
+   */
+  file: endpoint("GET", "/api/shared/files/{token}/{path*}", types<{ response: unknown }>()),
 };

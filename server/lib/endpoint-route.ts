@@ -7,6 +7,11 @@
  * - the handler's answer (returned, or through `reply.send`) must be the declared response;
  * - `request.params` has exactly the path's parameters.
  *
+ * A rest parameter (`{name*}`, the rest of the path) is registered as Fastify's wildcard `*`
+ * with `schema.wildcardName`, so the API description still writes `{name}`; its value is
+ * moved to `request.params.name` before the check, so the route and its handler read it by
+ * the table's name like any other parameter.
+ *
  * Everything else is an ordinary Fastify route: guards (`onRequest`), rate limits
  * (`config`), body limits, the OpenAPI summary and the zod schemas that check the request.
  */
@@ -24,6 +29,7 @@ import {
   type BodyOf,
   type ParamsOf,
   type ResponseOf,
+  restParamOf,
   routePath,
 } from "#common/endpoint.ts";
 
@@ -34,21 +40,29 @@ export interface EndpointSchema<E extends AnyEndpoint> {
   tags?: string[];
   security?: FastifySchema["security"];
   /**
-   * Only for a check stricter than "a string" (a length, a format): its parsed form must hold
-   * exactly the path's names. Left out, each parameter is checked as a string.
+   * Only for a check stricter than "a string" (a length, a format, a number): its parsed
+   * form must hold exactly the path's names, and is what the handler reads. Left out, each
+   * parameter is checked as a string.
    */
-  params?: z.ZodType<ParamsOf<E>>;
+  params?: z.ZodType<{ [K in keyof ParamsOf<E>]: unknown }>;
   // biome-ignore lint/suspicious/noExplicitAny: the server's parsed form may be anything
   body?: z.ZodType<any, BodyOf<E>>;
   querystring?: z.ZodType;
   headers?: z.ZodType;
-  response: Record<number, z.ZodType>;
+  /** By status, or by class (`4xx`); a file's bytes are described by their media types. */
+  response: Record<number | `${number}xx`, z.ZodType | MediaResponse>;
+}
+
+/** An answer that is not one JSON schema: its description and its media types. */
+export interface MediaResponse {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type EndpointRequest<E extends AnyEndpoint, S extends EndpointSchema<E>> = FastifyRequest<{
-  Params: ParamsOf<E>;
+  Params: S["params"] extends z.ZodType ? z.output<S["params"]> : ParamsOf<E>;
   Body: Parsed<S["body"]>;
   Querystring: Parsed<S["querystring"]>;
   Headers: Parsed<S["headers"]>;
@@ -63,10 +77,20 @@ export type EndpointHandler<E extends AnyEndpoint, S extends EndpointSchema<E>> 
 
 /** The parameters' schema, from the path's `{name}`s: each a string (a route may be stricter). */
 function paramsSchema(path: string) {
-  const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+  const names = [...path.matchAll(/\{(\w+)\*?\}/g)].map((m) => m[1]!);
   return names.length === 0
     ? undefined
     : z.object(Object.fromEntries(names.map((name) => [name, z.string()])));
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Moves the wildcard's value to the rest parameter's name, before the params are checked. */
+function restParamHook(name: string): Hook {
+  return async (request) => {
+    const { "*": value, ...others } = request.params as Record<string, string>;
+    request.params = { ...others, [name]: value ?? "" };
+  };
 }
 
 /** Registers `handler` as the route of `ep` (see the file's comment). */
@@ -77,11 +101,25 @@ export function route<E extends AnyEndpoint, const S extends EndpointSchema<E>>(
   handler: EndpointHandler<E, S>,
 ): void {
   const params = paramsSchema(ep.path);
+  const rest = restParamOf(ep.path);
+  const ownHooks = options.preValidation ?? [];
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,
     method: ep.method,
     url: routePath(ep.path),
-    schema: { ...(params ? { params } : {}), ...options.schema },
+    ...(rest
+      ? {
+          preValidation: [
+            restParamHook(rest),
+            ...(Array.isArray(ownHooks) ? ownHooks : [ownHooks]),
+          ] as never,
+        }
+      : {}),
+    schema: {
+      ...(params ? { params } : {}),
+      ...(rest ? { wildcardName: rest } : {}),
+      ...options.schema,
+    },
     // The types above are the contract; Fastify's own generics cannot see them.
     handler: handler as never,
   });

@@ -10,6 +10,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { UPLOAD_URL_TTL_SECONDS } from "#common/constants.ts";
+import { pathOf } from "#common/endpoint.ts";
+import { objectEndpoints } from "#common/endpoints/objects.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/private-data-dir.ts";
 import { diskMultipart } from "./disk-multipart.ts";
 import { assertValidKey, type ByteRange, type ObjectStorage, STAGING_PREFIX } from "./storage.ts";
@@ -83,7 +85,7 @@ export function diskStorage(root: string, now: () => number = Date.now): DiskSto
       const id = key.slice(STAGING_PREFIX.length);
       const expires = expiry();
       const query = new URLSearchParams({ expires, signature: sign(id, expires) });
-      return `${origin}/api/objects/uploads/${id}?${query}`;
+      return `${origin}${pathOf(objectEndpoints.receive, { id })}?${query}`;
     },
 
     verifyUploadSignature(id, expires, signature) {
@@ -102,7 +104,8 @@ export function diskStorage(root: string, now: () => number = Date.now): DiskSto
       const expires = expiry();
       const signature = sign(`${id}.${uploadId}.${partNumber}`, expires);
       const query = new URLSearchParams({ uploadId, expires, signature });
-      return `${origin}/api/objects/uploads/${id}/parts/${partNumber}?${query}`;
+      const path = pathOf(objectEndpoints.receivePart, { id, partNumber: String(partNumber) });
+      return `${origin}${path}?${query}`;
     },
     async listParts(_key, uploadId) {
       return multipart.listParts(uploadId);

@@ -10,6 +10,7 @@ const campaign = {
   audience: { source: "inquiries" },
 };
 const adminsOnly = { anonymous: 401, user: 403 };
+const anyone = (status: number) => ({ anonymous: status, user: status, admin: status });
 
 export const accessRules: AccessRule[] = [
   ruleFor(endpoints.list, {}, { ...adminsOnly, admin: 200 }),
@@ -38,18 +39,6 @@ export const accessRules: AccessRule[] = [
   ruleFor(endpoints.cancel, unknown, { ...adminsOnly, admin: 404 }),
   // Public: the token is the key, and a made-up one names nobody (no fixture fills this
   // placeholder, so the URL carries a forged token).
-  {
-    method: "GET",
-    url: "/api/unsubscribe/{forgedUnsubscribeToken}",
-    anonymous: 404,
-    user: 404,
-    admin: 404,
-  },
-  {
-    method: "POST",
-    url: "/api/unsubscribe/{forgedUnsubscribeToken}",
-    anonymous: 404,
-    user: 404,
-    admin: 404,
-  },
+  ruleFor(endpoints.unsubscribeStatus, { token: "{forgedUnsubscribeToken}" }, anyone(404)),
+  ruleFor(endpoints.unsubscribe, { token: "{forgedUnsubscribeToken}" }, anyone(404)),
 ];

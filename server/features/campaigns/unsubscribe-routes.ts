@@ -5,29 +5,22 @@
  * POST as a form (`List-Unsubscribe=One-Click`), so form bodies are accepted and ignored.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
-import { CAMPAIGN_MESSAGES } from "#common/campaign.ts";
+import { CAMPAIGN_MESSAGES, unsubscribeStatusSchema } from "#common/campaign.ts";
+import { campaignEndpoints } from "#common/endpoints/campaigns.ts";
 import type { Db } from "../../db/client.ts";
 import { campaignUnsubscribes } from "../../db/schema.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import type { UnsubscribeTokens } from "./unsubscribe-token.ts";
 
-/**
- * A wildcard, not `:token`: a token carries the address, and Fastify answers 414 to a path
- * parameter longer than 100 characters.
- */
-const params = z.object({ "*": z.string().max(2048) });
-export const unsubscribeStatusSchema = z.object({
-  email: z.string(),
-  unsubscribed: z.boolean(),
-});
+/** The token, a rest parameter in the table (common/endpoints/campaigns.ts), kept bounded. */
+const params = z.object({ token: z.string().max(2048) });
 
 export async function unsubscribeRoutes(
   app: FastifyInstance,
   opts: { db: Db; tokens: () => Promise<UnsubscribeTokens> },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   for (const type of ["application/x-www-form-urlencoded", "multipart/form-data"]) {
     app.addContentTypeParser(type, { parseAs: "string", bodyLimit: 4096 }, (_req, _body, done) =>
@@ -41,18 +34,18 @@ export async function unsubscribeRoutes(
     return found;
   }
 
-  r.get(
-    "/api/unsubscribe/*",
+  route(
+    app,
+    campaignEndpoints.unsubscribeStatus,
     {
       schema: {
         summary: "Which address an unsubscribe link is for, and whether it has opted out",
-        wildcardName: "token",
         params,
         response: { 200: unsubscribeStatusSchema },
       },
     },
     async (request) => {
-      const { email } = await subject(request.params["*"]);
+      const { email } = await subject(request.params.token);
       const rows = await db.query.campaignUnsubscribes.findFirst({
         where: (u, { eq }) => eq(u.email, email),
       });
@@ -60,18 +53,18 @@ export async function unsubscribeRoutes(
     },
   );
 
-  r.post(
-    "/api/unsubscribe/*",
+  route(
+    app,
+    campaignEndpoints.unsubscribe,
     {
       schema: {
         summary: "Opt an address out of campaign e-mails (also the one-click target)",
-        wildcardName: "token",
         params,
         response: { 204: z.null().describe("Unsubscribed") },
       },
     },
     async (request, reply) => {
-      const { email, campaignId } = await subject(request.params["*"]);
+      const { email, campaignId } = await subject(request.params.token);
       // A campaign deleted since keeps the opt-out, without the reference.
       const exists = campaignId
         ? await db.query.campaigns.findFirst({ where: (c, { eq }) => eq(c.id, campaignId) })

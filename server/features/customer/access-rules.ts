@@ -9,12 +9,7 @@ const anyone = (status: number) => ({ anonymous: status, user: status, admin: st
 export const accessRules: AccessRule[] = [
   ruleFor(endpoints.listing, link, anyone(200)),
   ruleFor(endpoints.profile, candidate, anyone(200)),
-  // The files' wildcard route is outside the endpoint table (common/endpoints/customer.ts).
-  {
-    method: "GET",
-    url: "/api/shared/files/{linkToken}/{sharedFilePath}",
-    ...anyone(200),
-  },
+  ruleFor(endpoints.file, { token: "{linkToken}", path: "{sharedFilePath}" }, anyone(200)),
   // The workspace: the token is the key, a site account adds nothing.
   ruleFor(endpoints.requestAccess, link, {
     body: { email: "{random}@example.com" },

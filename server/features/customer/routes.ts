@@ -1,6 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
 import { customerEndpoints } from "#common/endpoints/customer.ts";
 import { sharedListingSchema, sharedProfileSchema } from "#common/link.ts";
@@ -27,8 +25,6 @@ import { viewerAccessRoutes } from "./viewer-access-routes.ts";
 import { visitRoutes } from "./visit-routes.ts";
 import { sendWatermarkedResume } from "./watermarked-resume.ts";
 
-const fileParams = z.object({ token: z.string(), "*": z.string() });
-
 /** 422 and 503: a watermarked link's résumé that cannot be stamped (watermarked-resume.ts). */
 const sharedFileResponses = {
   ...fileResponses,
@@ -39,7 +35,6 @@ const sharedFileResponses = {
 
 /** Login-free customer views and the workspace (common/endpoints/customer.ts). */
 export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = deps;
   const mail: WorkspaceMail = { db, jobs: app.jobs, log: app.log };
   // Held verdict notifications, sent as one digest when their hour is over.
@@ -99,13 +94,12 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
    * viewer's cookie when the link requires one). Never cached: once the link is switched
    * off, the next request is refused.
    */
-  r.get(
-    "/api/shared/files/:token/*",
+  route(
+    app,
+    customerEndpoints.file,
     {
       schema: {
         summary: "A photo, résumé or video of a developer on a shareable link",
-        wildcardName: "path",
-        params: fileParams,
         response: sharedFileResponses,
       },
       config: { rateLimit: sharedFilesRateLimit },
@@ -114,7 +108,7 @@ export async function customerRoutes(app: FastifyInstance, deps: CustomerDeps) {
       },
     },
     async (request, reply) => {
-      const { token, "*": objectPath } = request.params;
+      const { token, path: objectPath } = request.params;
       const now = new Date();
       const { link, who } = await customerOf(deps, request, reply, token, now, {
         identify: false,

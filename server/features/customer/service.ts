@@ -6,6 +6,8 @@
  * from an expired one or a developer outside the link.
  */
 import { and, asc, desc, eq, exists, gt, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { pathOf } from "#common/endpoint.ts";
+import { customerEndpoints } from "#common/endpoints/customer.ts";
 import type { LinkWorkspaceSettings, SharedCustomerInfo, SharedDeveloper } from "#common/link.ts";
 import type { Db } from "../../db/client.ts";
 import { candidates, jobOrders, shareableLinkCandidates, shareableLinks } from "../../db/schema.ts";
@@ -59,7 +61,7 @@ type CandidateRow = Omit<
 export function sharedFileUrl(token: string, stored: string | null): string | null {
   if (!stored?.startsWith("/objects/")) return null;
   const objectPath = stored.slice("/objects/".length);
-  return objectPath ? `/api/shared/files/${token}/${objectPath}` : null;
+  return objectPath ? pathOf(customerEndpoints.file, { token, path: objectPath }) : null;
 }
 
 /**

@@ -41,6 +41,8 @@ async function metrics(
   const collectors = createMetrics(opts);
   collectors.observe(app);
 
+  // Outside the endpoint table (common/endpoints/): the route exists only with a token set,
+  // and Prometheus scrapes it in its own text format; the app never calls it.
   app.withTypeProvider<ZodTypeProvider>().get(
     "/metrics",
     {

@@ -5,10 +5,11 @@
  * by its URL's signature like the single-file receiver.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
 import { MULTIPART } from "#common/constants.ts";
+import { pathOf } from "#common/endpoint.ts";
+import { objectEndpoints as endpoints } from "#common/endpoints/objects.ts";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   multipartAbortedSchema,
@@ -24,6 +25,7 @@ import {
 } from "#common/objects.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import type { DiskStorage } from "../../storage/disk.ts";
@@ -48,8 +50,6 @@ export async function multipartRoutes(
   opts: { db: Db; storage: ObjectStorage; config: Config },
 ) {
   const { db, storage, config } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const base = "/api/objects/s3";
   /** The upload a call names by `uploadId` and `?key=`, only when this admin started it. */
   const uploadOf = (request: {
     params: { uploadId: string };
@@ -57,8 +57,9 @@ export async function multipartRoutes(
     user: { id: string } | null;
   }) => findMultipart(db, request.query.key, request.params.uploadId, request.user!.id);
 
-  r.post(
-    `${base}/multipart`,
+  route(
+    app,
+    endpoints.startMultipart,
     {
       onRequest: requireAdmin,
       schema: {
@@ -70,8 +71,9 @@ export async function multipartRoutes(
     async (request) => startMultipart(db, storage, request.user!.id),
   );
 
-  r.get(
-    `${base}/multipart/:uploadId`,
+  route(
+    app,
+    endpoints.listParts,
     {
       onRequest: requireAdmin,
       schema: {
@@ -88,8 +90,9 @@ export async function multipartRoutes(
     },
   );
 
-  r.get(
-    `${base}/multipart/:uploadId/:partNumber`,
+  route(
+    app,
+    endpoints.partUrl,
     {
       onRequest: requireAdmin,
       schema: {
@@ -108,8 +111,9 @@ export async function multipartRoutes(
     },
   );
 
-  r.post(
-    `${base}/multipart/:uploadId/complete`,
+  route(
+    app,
+    endpoints.completeMultipart,
     {
       onRequest: requireAdmin,
       schema: {
@@ -125,13 +129,14 @@ export async function multipartRoutes(
       await completeMultipart(db, storage, row, request.body.parts);
       // What the client sends back as the video's URL: it names the staged upload by id.
       const id = row.objectPath.slice(STAGING_PREFIX.length);
-      const location = `${siteOrigin(request, config)}/api/objects/uploads/${id}`;
+      const location = `${siteOrigin(request, config)}${pathOf(endpoints.receive, { id })}`;
       return { location, key: row.objectPath };
     },
   );
 
-  r.delete(
-    `${base}/multipart/:uploadId`,
+  route(
+    app,
+    endpoints.abortMultipart,
     {
       onRequest: requireAdmin,
       schema: {
@@ -149,8 +154,9 @@ export async function multipartRoutes(
   );
 
   // One PUT of a whole file below the multipart threshold (the same URL /upload gives).
-  r.get(
-    `${base}/params`,
+  route(
+    app,
+    endpoints.singleUploadParams,
     {
       onRequest: requireAdmin,
       schema: {
@@ -180,8 +186,9 @@ export async function multipartRoutes(
 
   // Deliberately not offered: temporary bucket credentials would let a browser write any
   // key for a week (docs/decisions/053-video-and-multipart-uploads.md).
-  r.get(
-    `${base}/sts`,
+  route(
+    app,
+    endpoints.sts,
     {
       onRequest: requireAdmin,
       schema: {
@@ -198,8 +205,9 @@ export async function multipartRoutes(
   await app.register(async (receiver) => {
     receiver.removeAllContentTypeParsers();
     receiver.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    receiver.withTypeProvider<ZodTypeProvider>().put(
-      "/api/objects/uploads/:id/parts/:partNumber",
+    route(
+      receiver,
+      endpoints.receivePart,
       {
         schema: {
           summary: "Upload one part's bytes to the signed URL for it",

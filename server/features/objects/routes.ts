@@ -6,11 +6,11 @@
 
 import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import * as z from "zod";
 import { apiErrorSchema } from "#common/api-error.ts";
 import { RESUME_ADMINS_ONLY_MESSAGE } from "#common/auth.ts";
 import { DEFAULT_UPLOAD_MAX_BYTES, MIB } from "#common/constants.ts";
+import { objectEndpoints } from "#common/endpoints/objects.ts";
 import {
   INVALID_UPLOAD_LINK_MESSAGE,
   uploadReceivedSchema,
@@ -20,6 +20,7 @@ import {
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { uploads } from "../../db/schema.ts";
+import { route } from "../../lib/endpoint-route.ts";
 import { forbidden, HttpError, notFound } from "../../lib/http-error.ts";
 import { siteOrigin } from "../../lib/site-origin.ts";
 import { type DiskStorage, UploadTooLargeError } from "../../storage/disk.ts";
@@ -39,10 +40,10 @@ export async function objectRoutes(
   opts: { db: Db; storage: ObjectStorage; config: Config },
 ) {
   const { db, storage, config } = opts;
-  const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    "/api/objects/upload",
+  route(
+    app,
+    objectEndpoints.upload,
     {
       onRequest: requireAdmin,
       schema: {
@@ -57,20 +58,19 @@ export async function objectRoutes(
       }),
   );
 
-  r.get(
-    "/objects/*",
+  route(
+    app,
+    objectEndpoints.file,
     // Candidates' photos, résumés and videos: behind the same gate as candidate reads.
     {
       onRequest: requirePoolAccess,
       schema: {
         summary: "A candidate's stored photo, résumé or video",
-        wildcardName: "path",
-        params: z.object({ "*": z.string() }),
         response: { ...fileResponses, "4xx": apiErrorSchema },
       },
     },
     async (request, reply) =>
-      serveObject(request, reply, { db, storage }, request.params["*"], {
+      serveObject(request, reply, { db, storage }, request.params.path, {
         refuseDocuments: hidesContactDetails(request, config)
           ? RESUME_ADMINS_ONLY_MESSAGE
           : undefined,
@@ -81,12 +81,12 @@ export async function objectRoutes(
   await app.register(async (receiver) => {
     receiver.removeAllContentTypeParsers();
     receiver.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    receiver.withTypeProvider<ZodTypeProvider>().put(
-      "/api/objects/uploads/:id",
+    route(
+      receiver,
+      objectEndpoints.receive,
       {
         schema: {
           summary: "Upload a file's bytes to the signed URL that POST /api/objects/upload gave",
-          params: z.object({ id: z.string() }),
           querystring: z.object({
             expires: z.string().default(""),
             signature: z.string().default(""),

@@ -45,6 +45,7 @@ export async function agreementPageRoute(
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
+  // A page's form post answered with a page, not an API endpoint: outside the endpoint table.
   app.post(
     "/shared/:token/agreement",
     { schema: { hide: true }, config: { rateLimit: agreementRateLimit, session: false } },

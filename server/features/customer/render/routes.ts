@@ -148,6 +148,7 @@ export async function customerPageRoutes(app: FastifyInstance, opts: CustomerDep
   };
   await agreementPageRoute(app, opts, sendView);
 
+  // HTML pages, not API endpoints: outside the endpoint table (common/endpoints/).
   r.get(
     "/shared/:token",
     {
