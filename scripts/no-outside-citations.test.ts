@@ -1,8 +1,9 @@
 /**
  * A comment states the requirement it serves in its own words. A section sign with a number,
  * an issue number or the name of a product document points at something a clone of the
- * repository does not have, so a reader cannot follow it. Decisions in docs/decisions/ are
- * inside the repository and may be named; so may a section of an RFC, which anyone can read.
+ * repository does not have, so a reader cannot follow it. The same holds for the documents:
+ * the .md files under docs/ and README.md. Decisions in docs/decisions/ are inside the
+ * repository and may be named; so may a section of an RFC, which anyone can read.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,13 +14,19 @@ const root = path.resolve(import.meta.dirname, "..");
 const self = "scripts/no-outside-citations.test.ts";
 
 /**
- * Folders skipped while their comments were rewritten: none left. A folder put here stays
- * a debt the scan shows by name.
+ * Folders or files skipped while their text is rewritten. A path put here stays a debt the
+ * scan shows by name. 088 is being amended by another change; its pointers go with that.
  */
-const NOT_YET_CLEANED: string[] = [];
+const NOT_YET_CLEANED: string[] = ["docs/decisions/088-one-endpoint-table.md"];
 
 /** Generated, installed or stored files: not the project's source. */
-const NOT_SOURCE = new Set(["node_modules", "build", "data", "docs", "public"]);
+const NOT_SOURCE = new Set(["node_modules", "build", "data", "public"]);
+
+/** Source files anywhere; documents under docs/ and the root's README.md. */
+function scanned(relative: string): boolean {
+  if (/\.tsx?$/.test(relative)) return true;
+  return relative.endsWith(".md") && (relative.startsWith("docs/") || relative === "README.md");
+}
 
 const CITATION = /§\s*\d|\b[Ii]ssues? #?\d+|\b(?:product-spec|product-extensions|spec-decisions)\b/;
 /** A section of an RFC is public: "RFC 5545 §3.1" stays. */
@@ -33,7 +40,7 @@ function sourceFiles(dir: string, found: string[] = []): string[] {
       if (entry.name.startsWith(".") || NOT_SOURCE.has(relative)) continue;
       if (NOT_YET_CLEANED.includes(relative)) continue;
       sourceFiles(full, found);
-    } else if (/\.tsx?$/.test(entry.name) && relative !== self) {
+    } else if (scanned(relative) && relative !== self && !NOT_YET_CLEANED.includes(relative)) {
       found.push(relative);
     }
   }
@@ -48,13 +55,15 @@ function citations(file: string): string[] {
 }
 
 describe("comments say what they serve", () => {
-  it("no source file points at a spec section or an issue number", () => {
+  it("no source file or document points at a spec section or an issue number", () => {
     const files = sourceFiles(root);
     expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain("README.md");
+    expect(files.filter((file) => file.startsWith("docs/decisions/")).length).toBeGreaterThan(80);
     expect(files.flatMap(citations)).toEqual([]);
   });
 
-  it("the folders still to be cleaned exist, so none is skipped by a typo", () => {
+  it("the paths still to be cleaned exist, so none is skipped by a typo", () => {
     for (const dir of NOT_YET_CLEANED) expect(fs.existsSync(path.join(root, dir)), dir).toBe(true);
   });
 });
