@@ -1,8 +1,7 @@
 /**
- * Candidate self-service and personal data: the sign-in link and
- * its page, the candidate's own profile and résumé (/api/talent/*, a candidate session
- * only), the export, erasure (the candidate's own, an admin's of a candidate or an
- * inquiry) and the daily retention job.
+ * Candidate self-service: the sign-in link and its page, the candidate's own profile and
+ * résumé (/api/talent/*, a candidate session only), and the daily retention job; the
+ * export and erasure routes are ./personal-data-routes.ts.
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -14,10 +13,8 @@ import { talentEndpoints } from "#common/endpoints/talent.ts";
 import { uploadRequestSchema } from "#common/objects.ts";
 import { site } from "#common/site.ts";
 import {
-  erasureAcceptedSchema,
   isErasedEmail,
   talentAccessSchema,
-  talentExportSchema,
   talentMessages,
   talentProfileSchema,
   talentResumeBodySchema,
@@ -36,14 +33,10 @@ import { queueMail } from "../../mail/mailer.ts";
 import { requires } from "../../plugins/openapi.ts";
 import { type ObjectStorage, STAGING_PREFIX } from "../../storage/storage.ts";
 import { recordAudit } from "../audit/service.ts";
-import { requireAdmin } from "../auth/session.ts";
 import { RESUME_TEXT_CLEARED, RESUME_TEXT_JOB } from "../candidates/resume-text.ts";
 import { attachUpload, releaseFile } from "../objects/service.ts";
 import { invalidLinkPage, signInPage } from "./access-page.ts";
-import { adminExportRoute } from "./admin-export-route.ts";
-import { exportCandidate } from "./candidate-export.ts";
-import { removeOutboxMail } from "./outbox-erasure.ts";
-import { eraseCandidate, eraseInquiry } from "./privacy.ts";
+import { personalDataRoutes } from "./personal-data-routes.ts";
 import { startRetention } from "./retention-job.ts";
 import { getProfile, updateProfile } from "./service.ts";
 import {
@@ -68,7 +61,6 @@ const isFormPost = (request: FastifyRequest) =>
 const LINKS_PER_ADDRESS = 5;
 
 const tokenParams = z.object({ token: z.string().max(200) });
-const accepted = { 202: erasureAcceptedSchema };
 const candidateActor = { id: null, email: null };
 
 export async function talentRoutes(
@@ -80,7 +72,7 @@ export async function talentRoutes(
   const candidateOnly = requireCandidate(db, config);
   // What candidateOnly asks for, for the API description (no row of the table carries it).
   const candidateSession = requires("candidateSession");
-  await app.register(adminExportRoute, { db });
+  await app.register(personalDataRoutes, { db, storage, config });
   // The sign-in page's form posts here without JavaScript.
   app.addContentTypeParser(FORM_BODY, { parseAs: "string" }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -296,103 +288,6 @@ export async function talentRoutes(
         actor: candidateActor,
       });
       return { resumeUrl: path };
-    },
-  );
-
-  route(
-    app,
-    talentEndpoints.exportMine,
-    {
-      onRequest: candidateOnly,
-      schema: {
-        summary: "Download all the data kept about you",
-        security: candidateSession,
-        response: { 200: talentExportSchema },
-      },
-    },
-    async (request, reply) => {
-      const candidateId = candidateOf(request);
-      const data = await exportCandidate(db, candidateId);
-      await recordAudit(db, request, {
-        action: "gdpr.export",
-        targetType: "candidate",
-        targetId: candidateId,
-        details: { by: "candidate" },
-        actor: candidateActor,
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header("content-disposition", `attachment; filename="my-data-${day}.json"`)
-        .send(data);
-    },
-  );
-
-  route(
-    app,
-    talentEndpoints.eraseMine,
-    {
-      onRequest: candidateOnly,
-      schema: { summary: "Erase your data", security: candidateSession, response: accepted },
-    },
-    async (request, reply) => {
-      const candidateId = candidateOf(request);
-      const result = await eraseCandidate(db, storage, candidateId);
-      await removeOutboxMail(config.dataDir, result);
-      await endSession(db, request, reply, config);
-      await recordAudit(db, request, {
-        action: "gdpr.erase",
-        targetType: "candidate",
-        targetId: result.id,
-        details: { by: "candidate", files: result.files },
-        actor: candidateActor,
-      });
-      return reply.status(202).send({ id: result.id, erased: true as const });
-    },
-  );
-
-  route(
-    app,
-    talentEndpoints.eraseCandidate,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: "Erase a candidate's personal data",
-        response: accepted,
-      },
-    },
-    async (request, reply) => {
-      const result = await eraseCandidate(db, storage, request.params.id);
-      await removeOutboxMail(config.dataDir, result);
-      await recordAudit(db, request, {
-        action: "gdpr.erase",
-        targetType: "candidate",
-        targetId: result.id,
-        details: { by: "admin", files: result.files },
-      });
-      return reply.status(202).send({ id: result.id, erased: true as const });
-    },
-  );
-
-  route(
-    app,
-    talentEndpoints.eraseInquiry,
-    {
-      onRequest: requireAdmin,
-      schema: {
-        summary: "Erase a contact inquiry's personal data",
-        response: accepted,
-      },
-    },
-    async (request, reply) => {
-      const result = await eraseInquiry(db, request.params.id);
-      await removeOutboxMail(config.dataDir, result);
-      await recordAudit(db, request, {
-        action: "gdpr.erase",
-        targetType: "inquiry",
-        targetId: result.id,
-        details: { by: "admin" },
-      });
-      return reply.status(202).send({ id: result.id, erased: true as const });
     },
   );
 }
