@@ -22,10 +22,13 @@ const NOT_YET_CLEANED: string[] = [];
 /** Generated, installed or stored files: not the project's source. */
 const NOT_SOURCE = new Set(["node_modules", "build", "data", "public"]);
 
-/** Source files anywhere; documents under docs/ and the root's README.md. */
+/** Source files anywhere; documents under docs/ and every README.md (the features' too). */
 function scanned(relative: string): boolean {
   if (/\.tsx?$/.test(relative)) return true;
-  return relative.endsWith(".md") && (relative.startsWith("docs/") || relative === "README.md");
+  return (
+    relative.endsWith(".md") &&
+    (relative.startsWith("docs/") || relative.endsWith("README.md"))
+  );
 }
 
 const CITATION = /§\s*\d|\b[Ii]ssues? #?\d+|\b(?:product-spec|product-extensions|spec-decisions)\b/;
