@@ -14,7 +14,7 @@ CREATE INDEX "candidate_change_log_version_idx" ON "candidate_change_log" USING 
 -- A statement touching more than 5,000 rows (an import, a truncate) logs none of them:
 -- reading that many again would cost more than reading afresh, so changes_logged_after
 -- moves to its version and whatever was kept before it is read again. Every 100th version
--- prunes the entries 1,000 versions old.
+-- prunes the entries 1,000 versions old. db:copy's session logs nothing: it copies the log.
 UPDATE "candidate_pool_version" SET "changes_logged_after" = "version";
 --> statement-breakpoint
 CREATE FUNCTION "log_candidate_changes"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -22,6 +22,11 @@ DECLARE
   v bigint;
   n bigint := 0;
 BEGIN
+  -- db:copy (scripts/db-copy.ts) copies this log with the rows it describes: what it
+  -- writes into candidates are not new changes.
+  IF current_setting('vt.copying_rows', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   SELECT "version" INTO v FROM "candidate_pool_version" WHERE "singleton";
   IF v IS NULL THEN
     RETURN NULL;
