@@ -26,8 +26,7 @@ const NOT_SOURCE = new Set(["node_modules", "build", "data", "public"]);
 function scanned(relative: string): boolean {
   if (/\.tsx?$/.test(relative)) return true;
   return (
-    relative.endsWith(".md") &&
-    (relative.startsWith("docs/") || relative.endsWith("README.md"))
+    relative.endsWith(".md") && (relative.startsWith("docs/") || relative.endsWith("README.md"))
   );
 }
 
