@@ -157,12 +157,29 @@ test("the admin finds applications, sees duplicates, approves with a scorecard a
   ).toHaveCount(2);
   await expect(item(`Bo Bulk ${tag}`).getByText(/other application/)).toHaveCount(0);
 
+  // A search answered late (held here until scores are chosen) keeps what is being entered
+  // meanwhile: the list on screen stays until the new one arrives.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const lateSearch = /\/api\/admin\/applications\?q=/;
+  await page.route(lateSearch, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.getByLabel("Search").fill(tag);
+
   // Approve with the scorecard and note entered: the decision keeps both.
   const scored = item(`Sam Scored ${tag}`);
   await scored.getByRole("button", { name: /Review/ }).click();
   const form = scored.getByRole("form");
   await form.getByLabel("Technical").selectOption("4");
   await form.getByLabel("Communication").selectOption("5");
+  const late = page.waitForResponse(lateSearch);
+  release();
+  await late;
+  await page.unroute(lateSearch);
   await form.getByLabel("English").selectOption("4");
   // Three of four: refused on the screen, not sent without the scorecard.
   await form.getByRole("button", { name: "Approve" }).click();

@@ -2,7 +2,13 @@
  * The admins' application calls: the list by status and text, one application, a review
  * of one, and one status for many.
  */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { ApplicationStatus } from "#common/application.ts";
 import {
   type ApplicationBulkBody,
@@ -19,8 +25,12 @@ export const applicationsQuery = (status: ApplicationStatus | "", q = "") =>
     queryKey: [...applicationsKey, status, q],
     queryFn: () => call(endpoints.list, { query: { status: status || undefined, q } }),
   });
+/**
+ * While a new search or status loads, the list shown stays the last one: an application
+ * open for review in both is not unmounted in between, so a scorecard being entered is kept.
+ */
 export const useApplications = (status: ApplicationStatus | "", q = "") =>
-  useQuery(applicationsQuery(status, q));
+  useQuery({ ...applicationsQuery(status, q), placeholderData: keepPreviousData });
 
 export const applicationQuery = (id: string | null) =>
   queryOptions({
