@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatLongDate, formatShortDate } from "./format.ts";
+import {
+  formatCount,
+  formatLongDate,
+  formatMediumDate,
+  formatMediumDateTime,
+  formatShortDate,
+  formatShortDateTime,
+} from "./format.ts";
 
 describe("the display formats are en-US's, without Intl", () => {
   // Every month, single and double digits, a leap day, years either side of 2000, times
@@ -19,6 +26,26 @@ describe("the display formats are en-US's, without Intl", () => {
         d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }),
       );
       expect(formatShortDate(iso)).toBe(d.toLocaleDateString("en-US"));
+    }
+  });
+
+  it("dates with a time as Intl.DateTimeFormat gives them, every hour of a day", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", options);
+    const times = [
+      ...dates.map((iso) => new Date(iso)),
+      ...Array.from({ length: 24 }, (_, h) => new Date(2026, 10, 28, h, h * 2, h + 3)),
+    ];
+    for (const d of times) {
+      expect(formatMediumDate(d)).toBe(intl({ dateStyle: "medium" }).format(d));
+      expect(formatMediumDateTime(d)).toBe(
+        intl({ dateStyle: "medium", timeStyle: "short" }).format(d),
+      );
+      expect(formatShortDateTime(d)).toBe(
+        intl({ dateStyle: "short", timeStyle: "short" }).format(d),
+      );
+      expect(formatShortDateTime(d, true)).toBe(
+        intl({ dateStyle: "short", timeStyle: "medium" }).format(d),
+      );
     }
   });
 

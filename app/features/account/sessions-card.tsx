@@ -3,10 +3,8 @@ import { Spinner } from "~/components/spinner";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { dateTimeFormat } from "~/lib/format";
+import { formatMediumDateTime } from "~/lib/format";
 import { useRevokeSession, useSessions } from "./api.ts";
-
-const when = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function SessionsCard() {
   const sessions = useSessions();
@@ -35,8 +33,9 @@ export function SessionsCard() {
                     {s.current && <Badge variant="secondary">This session</Badge>}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {s.ip ?? "Unknown address"} · signed in {when.format(new Date(s.createdAt))} ·
-                    last seen {when.format(new Date(s.lastSeenAt))}
+                    {s.ip ?? "Unknown address"} · signed in{" "}
+                    {formatMediumDateTime(new Date(s.createdAt))} · last seen{" "}
+                    {formatMediumDateTime(new Date(s.lastSeenAt))}
                   </p>
                 </div>
                 {!s.current && (

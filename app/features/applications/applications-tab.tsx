@@ -20,14 +20,12 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
-import { dateTimeFormat } from "~/lib/format";
+import { formatMediumDate } from "~/lib/format";
 import { useDebounced } from "~/lib/use-debounced";
 import { useScrollTo } from "~/lib/use-scroll-to";
 import { useApplications } from "./api.ts";
 import { BulkBar } from "./bulk-bar.tsx";
 import { ApplicationReview } from "./review-form.tsx";
-
-const dateFormat = dateTimeFormat({ dateStyle: "medium" });
 
 export function ApplicationsTab() {
   const filterId = useId();
@@ -170,7 +168,7 @@ function ApplicationItem({
             </p>
             <p className="text-sm text-muted-foreground">
               <span className="break-all">{a.email}</span> ·{" "}
-              <span className="whitespace-nowrap">{dateFormat.format(new Date(a.createdAt))}</span>
+              <span className="whitespace-nowrap">{formatMediumDate(new Date(a.createdAt))}</span>
             </p>
             {a.duplicates > 0 && (
               <button

@@ -27,10 +27,9 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { ApiError } from "~/lib/api";
-import { dateTimeFormat } from "~/lib/format";
+import { formatMediumDate } from "~/lib/format";
 import { useApplication, useReviewApplication } from "./api.ts";
 
-const dateFormat = dateTimeFormat({ dateStyle: "medium" });
 const SCORES = Array.from(
   { length: SCORE_RANGE.max - SCORE_RANGE.min + 1 },
   (_, i) => SCORE_RANGE.min + i,
@@ -133,7 +132,7 @@ function ReviewForm({ application: a }: { application: ApplicationDetail }) {
     ["Experience", a.experience == null ? null : `${a.experience} years`],
     ["Hourly rate", a.hourlyRate == null ? null : `$${a.hourlyRate}`],
     ["Availability", a.availability],
-    ["Consent", `version ${a.consentVersion}, ${dateFormat.format(new Date(a.consentedAt))}`],
+    ["Consent", `version ${a.consentVersion}, ${formatMediumDate(new Date(a.consentedAt))}`],
   ];
 
   return (
@@ -188,7 +187,7 @@ function ReviewForm({ application: a }: { application: ApplicationDetail }) {
             <div key={r.id} className="rounded-md bg-muted p-3 text-sm">
               <p className="font-medium">
                 {APPLICATION_STATUS_LABELS[r.status]} · {r.authorEmail ?? "Former admin"} ·{" "}
-                {dateFormat.format(new Date(r.createdAt))}
+                {formatMediumDate(new Date(r.createdAt))}
               </p>
               {r.note && <p className="mt-1 whitespace-pre-line">{r.note}</p>}
               {r.scorecard && (

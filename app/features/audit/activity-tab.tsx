@@ -9,10 +9,9 @@ import { buttonVariants } from "~/components/plain/classes.ts";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { dateTimeFormat } from "~/lib/format";
+import { formatShortDateTime } from "~/lib/format";
 import { type AuditFilter, auditExportUrl, useAuditLog } from "./api.ts";
 
-const when = dateTimeFormat({ dateStyle: "short", timeStyle: "medium" });
 const none: AuditFilter = { action: "", actor: "", from: "", to: "" };
 const textFilters = [
   { key: "actor", label: "Who (e-mail)", type: "text" },
@@ -102,7 +101,9 @@ export function ActivityTab() {
             <tbody className="divide-y">
               {items.map((item) => (
                 <tr key={item.id}>
-                  <td className="whitespace-nowrap py-2 pr-4">{when.format(new Date(item.at))}</td>
+                  <td className="whitespace-nowrap py-2 pr-4">
+                    {formatShortDateTime(new Date(item.at), true)}
+                  </td>
                   <td className="py-2 pr-4 font-mono">{item.action}</td>
                   <td className="py-2 pr-4">{item.actorEmail ?? "—"}</td>
                   <td className="py-2 pr-4">

@@ -7,12 +7,10 @@ import { Link } from "react-router";
 import type { Campaign } from "#common/campaign.ts";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
-import { dateTimeFormat } from "~/lib/format";
+import { formatMediumDateTime } from "~/lib/format";
 import { useCampaigns } from "./api.ts";
 import { CampaignStatusBadge } from "./campaign-status-badge.tsx";
 import { campaignCopy } from "./copy.ts";
-
-const dateFormat = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 function figures(campaign: Campaign): string {
   const { total, sent, failed, unsubscribed } = campaign.stats;
@@ -61,7 +59,7 @@ export function CampaignList() {
                 <span className="text-muted-foreground">{figures(campaign)}</span>
                 {campaign.scheduledAt && campaign.status === "scheduled" && (
                   <span className="text-muted-foreground">
-                    {dateFormat.format(new Date(campaign.scheduledAt))}
+                    {formatMediumDateTime(new Date(campaign.scheduledAt))}
                   </span>
                 )}
                 <CampaignStatusBadge status={campaign.status} />

@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader } from "~/components/ui/card";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { ApiError } from "~/lib/api";
-import { dateTimeFormat } from "~/lib/format";
+import { formatMediumDateTime } from "~/lib/format";
 import { SectionTitle } from "./candidate-profile.tsx";
 import { useAddNote, useNotes } from "./recruiter-api.ts";
 
@@ -36,8 +36,6 @@ export function CandidateTags({ candidate }: { candidate: Candidate }) {
     </Card>
   );
 }
-
-const dateTime = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function CandidateNotes({ candidateId }: { candidateId: string }) {
   const fieldId = useId();
@@ -105,7 +103,7 @@ export function CandidateNotes({ candidateId }: { candidateId: string }) {
                 <p className="whitespace-pre-wrap break-words text-sm">{n.body}</p>
                 <p className="mt-2 text-xs text-muted-foreground">
                   {n.author?.name ?? "Deleted user"} ·{" "}
-                  <time dateTime={n.createdAt}>{dateTime.format(new Date(n.createdAt))}</time>
+                  <time dateTime={n.createdAt}>{formatMediumDateTime(new Date(n.createdAt))}</time>
                 </p>
               </li>
             ))}

@@ -17,7 +17,7 @@ import { toast } from "~/components/ui/use-toast";
 import { hiringNeedLabels, hiringNeedsOptions } from "~/content/hiring-needs";
 import { jobOrdersQuery, useCreateJobOrderFromInquiry } from "~/features/job-orders/api";
 import { ApiError } from "~/lib/api";
-import { dateTimeFormat } from "~/lib/format";
+import { formatShortDateTime } from "~/lib/format";
 import {
   type InquiryFilter,
   inquiriesExportUrl,
@@ -27,8 +27,6 @@ import {
 import { EraseInquiryButton } from "./erase-button.tsx";
 
 const needLabel = (value: string) => hiringNeedLabels[value as HiringNeed] ?? "Not specified";
-
-const dateFormat = dateTimeFormat({ dateStyle: "short", timeStyle: "short" });
 
 export function InquiriesTab() {
   const filterId = useId();
@@ -128,7 +126,7 @@ export function InquiriesTab() {
               <p className="mt-3 whitespace-pre-line text-sm">{inquiry.message}</p>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
                 <time dateTime={inquiry.createdAt}>
-                  {dateFormat.format(new Date(inquiry.createdAt))}
+                  {formatShortDateTime(new Date(inquiry.createdAt))}
                 </time>
                 <span className="flex flex-wrap items-center gap-x-4 gap-y-2">
                   {jobOrderOf.has(inquiry.id) ? (

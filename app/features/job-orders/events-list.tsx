@@ -2,11 +2,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Spinner } from "~/components/spinner";
 import { ApiError } from "~/lib/api";
-import { dateTimeFormat } from "~/lib/format";
+import { formatMediumDateTime } from "~/lib/format";
 import { eventsQuery } from "./api.ts";
 import { actorLabel, jobOrderCopy, reasonLabels, stageLabels } from "./copy.ts";
-
-const timeFormat = dateTimeFormat({ dateStyle: "medium", timeStyle: "short" });
 
 export function EventsList({ jobOrderId }: { jobOrderId: string }) {
   const events = useQuery(eventsQuery(jobOrderId));
@@ -31,7 +29,7 @@ export function EventsList({ jobOrderId }: { jobOrderId: string }) {
           className="flex flex-col gap-0.5 border-b pb-2 last:border-0 sm:flex-row sm:gap-3"
         >
           <time dateTime={event.at} className="shrink-0 text-muted-foreground sm:w-44">
-            {timeFormat.format(new Date(event.at))}
+            {formatMediumDateTime(new Date(event.at))}
           </time>
           <span>
             {/* The name as it was then: also for someone since removed from the pipeline. */}

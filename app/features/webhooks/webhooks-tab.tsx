@@ -11,11 +11,11 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
 import { toast } from "~/components/ui/use-toast";
+import { formatShortDateTime } from "~/lib/format";
 import { AddWebhookDialog } from "./add-webhook-dialog.tsx";
 import { useDeleteWebhook, useWebhookDeliveries, useWebhooks } from "./api.ts";
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "short", timeStyle: "medium" });
+const formatTime = (iso: string) => formatShortDateTime(new Date(iso), true);
 
 const STATUS_VARIANT = {
   delivered: "secondary",
