@@ -81,10 +81,9 @@ export function Avatar({
 }) {
   const [status, setStatus] = useState<ImageStatus>("idle");
   useLayoutEffect(() => {
-    if (!photo) {
-      setStatus("error");
-      return;
-    }
+    // No photo: the initials are already what shows. Setting a status here would re-render
+    // every avatar of a list once more, synchronously, before the list's first paint.
+    if (!photo) return;
     const image = new window.Image();
     const loaded = () => setStatus(statusOf(image));
     const failed = () => setStatus("error");
