@@ -39,7 +39,8 @@ import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import { postgresDatabase } from "../server/db/client.ts";
 import { users } from "../server/db/schema.ts";
-import { SESSION_COOKIE, SessionStore } from "../server/features/auth/session.ts";
+import { SESSION_COOKIE } from "../server/features/auth/cookies.ts";
+import { SessionStore } from "../server/features/auth/session-store.ts";
 import { freePort, waitFor } from "../tests/cluster/harness.ts";
 import { rssOf } from "./process-memory.ts";
 

@@ -1,6 +1,6 @@
 /**
  * What the two contact forms say: their field labels and their outcome
- * messages. Shown by the forms in the browser (app/content/home.ts, app/content/contact.ts)
+ * messages. Shown by the forms in the browser (app/content/home-contact.ts, app/content/contact.ts)
  * and by the server when it answers a form posted without JavaScript
  * (server/features/inquiries/form-post.ts), so both say the same words.
  */

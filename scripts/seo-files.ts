@@ -2,7 +2,7 @@
  * The crawler files generated at build time from the route table and the blog posts:
  * sitemap.xml, robots.txt (with the sitemap's address) and the blog's RSS feed.
  */
-import type { BlogPost } from "../app/content/blog-posts.ts";
+import type { BlogPost } from "../app/content/blog/post.ts";
 
 const xmlEscape = (text: string) =>
   text

@@ -1,7 +1,7 @@
 /** JSON-LD for search engines (schema.org), rendered into the prerendered pages' <head>. */
 import type { MetaDescriptor } from "react-router";
 import { site } from "#common/site.ts";
-import type { BlogPost } from "~/content/blog-posts";
+import type { BlogPost } from "~/content/blog/post";
 import type { FaqCategory } from "~/content/faq";
 
 export function organizationJsonLd(): MetaDescriptor {

@@ -11,7 +11,8 @@
  * someone may be signed in. The browser fetches them with the page's own scripts instead
  * of one round trip after another, and the app's fetch takes the preloaded response.
  * A screen with a route shell starts the app after the shell is painted (./paint-first.ts),
- * and some screens are painted by the server with their data (./screen-data.ts, 077).
+ * and some screens are painted by the server with their data (./screen-data.ts, 077); the
+ * page of each route chain is made in ./app-route-pages.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,24 +21,18 @@ import zlib from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { matchRoutes, type RouteObject } from "react-router";
-import { EARLY_TAPS_SCRIPT } from "../../app/lib/early-taps.ts";
 import {
   blogPostNotFoundPath,
   noindexPrerenderPaths,
   notFoundPagePath,
   notFoundPaths,
 } from "../../app/prerender-paths.ts";
-import {
-  ROUTE_SHELL_SCRIPT,
-  routeShellElement,
-  routeShellHtml,
-  shellHeader,
-} from "../../app/route-shells.ts";
+import { shellHeader } from "../../app/route-shells.ts";
 import { type RouteEntry, routeTable } from "../../app/route-table.ts";
 import type { Config } from "../config.ts";
 import { SESSION_HINT_COOKIE } from "../features/auth/cookies.ts";
-import { type HtmlPage, pageFor, readPrerendered, readRouteScripts } from "./client-build.ts";
-import { startAfterFirstPaint } from "./paint-first.ts";
+import { createAppRoutePages } from "./app-route-pages.ts";
+import { type HtmlPage, pageFor, readPrerendered } from "./client-build.ts";
 import { dataPreloads } from "./preload-hints.ts";
 import { createScreenPainter, type PaintedScreen } from "./screen-data.ts";
 import { createStaticFiles } from "./static-files.ts";
@@ -75,9 +70,6 @@ function toRouteObjects(entries: RouteEntry[]): RouteObject[] {
     children: e.children ? toRouteObjects(e.children) : undefined,
   })) as RouteObject[];
 }
-
-/** Holds a tap on the painted screen until the app is live (app/lib/early-taps.ts). */
-const EARLY_TAPS = `<script>${EARLY_TAPS_SCRIPT}</script>`;
 
 const SPA_FALLBACK = "__spa-fallback.html";
 const brotli = promisify(zlib.brotliCompress);
@@ -125,32 +117,8 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
 
   // The site header a screen's shell shows, from a prerendered page (the 404 page has one).
   const shellHeaderHtml = shellHeader(notFoundPage?.html ?? "");
-  // The fallback page of each matched route chain, with that chain's module preloads.
-  const routeScripts = spaFallback ? readRouteScripts(clientDir, spaFallback.html) : new Map();
-  const spaPages = new Map<string, HtmlPage>();
-  const spaPageFor = (routeIds: string[]): HtmlPage | undefined => {
-    if (!spaFallback) return undefined;
-    const key = routeIds.join(" ");
-    let page = spaPages.get(key);
-    if (!page) {
-      const scripts = [...new Set(routeIds.flatMap((id) => routeScripts.get(id) ?? []))].filter(
-        (src) => !spaFallback.html.includes(`"${src}"`),
-      );
-      const links = scripts.map((src) => `<link rel="modulepreload" href="${src}"/>`).join("");
-      let html = links ? spaFallback.html.replace("</head>", `${links}</head>`) : spaFallback.html;
-      // The screen's heading painted at once (app/route-shells.ts), for the screens that have one.
-      const shell = routeShellHtml(routeIds.at(-1), shellHeaderHtml);
-      // The app starts once the shell is painted (./paint-first.ts).
-      if (shell) {
-        html = startAfterFirstPaint(html)
-          .replace(/<body[^>]*>/, (body) => `${body}${EARLY_TAPS}${shell}`)
-          .replace("</body>", `<script>${ROUTE_SHELL_SCRIPT}</script></body>`);
-      }
-      page = html === spaFallback.html ? spaFallback : pageFor(html, config);
-      spaPages.set(key, page);
-    }
-    return page;
-  };
+  // The app's page of each matched route chain (./app-route-pages.ts).
+  const appPages = createAppRoutePages(clientDir, config, spaFallback, shellHeaderHtml);
 
   const sendPage = (
     request: FastifyRequest,
@@ -188,30 +156,6 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     return sendPage(request, reply, page, 200);
   };
 
-  /**
-   * The app's page for a screen the server paints (./screen-data.ts), made once per route
-   * chain: the route's own shell (a heading and spinner) gives way to a place for the
-   * painted screen, and the script that removes the shell is there for every such route.
-   */
-  const SCREEN_PLACE = "<!--painted-screen-->";
-  const paintedPages = new Map<string, HtmlPage>();
-  const paintedPageFor = (routeIds: string[]): HtmlPage | undefined => {
-    const key = routeIds.join(" ");
-    let page = paintedPages.get(key);
-    const app = spaPageFor(routeIds);
-    if (!page && app) {
-      const html = startAfterFirstPaint(app.html)
-        .replace(/<route-shell id="route-shell"[\s\S]*?<\/route-shell>/, "")
-        .replace(EARLY_TAPS, "")
-        .replace(`<script>${ROUTE_SHELL_SCRIPT}</script>`, "")
-        .replace(/<body[^>]*>/, (body) => `${body}${EARLY_TAPS}${SCREEN_PLACE}`)
-        .replace("</body>", () => `<script>${ROUTE_SHELL_SCRIPT}</script></body>`);
-      page = pageFor(html, config);
-      paintedPages.set(key, page);
-    }
-    return page;
-  };
-
   /** The page with the painted screen: the visitor's own data, so never stored. */
   const sendPaintedPage = async (
     request: FastifyRequest,
@@ -220,10 +164,7 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
     painted: PaintedScreen,
     preloads: string[],
   ) => {
-    const html = page.html.replace(
-      SCREEN_PLACE,
-      () => routeShellElement(shellHeaderHtml, painted.html) + painted.dataScript,
-    );
+    const html = appPages.withPaintedScreen(page, painted);
     if (preloads.length) reply.header("link", preloads.join(", "));
     reply
       .status(200)
@@ -278,13 +219,13 @@ export const clientPagesPlugin = fp(async (app: FastifyInstance, opts: { config:
       const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
       const mayBeSignedIn = request.cookies?.[SESSION_HINT_COOKIE] !== undefined;
       const preloads = dataPreloads(leaf.routeId, params, mayBeSignedIn, search);
-      const page = spaPageFor(["root", ...routeIds]) ?? spaFallback;
+      const page = appPages.spaPageFor(["root", ...routeIds]) ?? spaFallback;
       if (request.method === "GET" && painter?.paints(leaf.routeId, request, mayBeSignedIn)) {
         return painter.paint(request, leaf.routeId, params, search).then((painted) => {
           if (!painted) return sendAppRoutePage(request, reply, page, preloads);
           // The painted screen's reads are in the page: preloading them would read them twice.
           const rest = preloads.filter((p) => !painted.urls.some((u) => p.startsWith(`<${u}>`)));
-          const paintedPage = paintedPageFor(["root", ...routeIds]);
+          const paintedPage = appPages.paintedPageFor(["root", ...routeIds]);
           if (!paintedPage) return sendAppRoutePage(request, reply, page, preloads);
           return sendPaintedPage(request, reply, paintedPage, painted, rest);
         });

@@ -85,11 +85,12 @@ export async function createUser(
       approvedAt: options.approved === false ? null : new Date(),
     })
     .returning();
-  const { SessionStore, SESSION_COOKIE } = await import("../../server/features/auth/session.ts");
+  const { SessionStore } = await import("../../server/features/auth/session-store.ts");
+  const { SESSION_COOKIE } = await import("../../server/features/auth/cookies.ts");
   const token = await new SessionStore(ctx.database.db, 60 * 60 * 1000).create(row!.id);
   if (options.signedInAt) {
     const { sessions } = await import("../../server/db/schema.ts");
-    const { hashToken } = await import("../../server/features/auth/session.ts");
+    const { hashToken } = await import("../../server/features/auth/session-store.ts");
     const { eq, sql } = await import("drizzle-orm");
     await ctx.database.db
       .update(sessions)

@@ -1,5 +1,5 @@
 import { buttonVariants } from "~/components/plain/classes.ts";
-import type { ScrollButton } from "~/content/home";
+import type { ScrollButton } from "~/content/home-sections";
 import { island } from "~/islands/island";
 import { onDarkOutline, onDarkPrimary } from "./page-parts.tsx";
 import { onAnchorClick } from "./scroll.ts";

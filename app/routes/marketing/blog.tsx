@@ -1,7 +1,8 @@
 import { ArrowRight, Calendar, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { site } from "#common/site.ts";
-import { type BlogPost, blogPageCopy, blogPosts } from "~/content/blog-posts";
+import type { BlogPost } from "~/content/blog/post";
+import { blogPageCopy, blogPosts } from "~/content/blog-posts";
 import { pageMeta } from "~/content/seo";
 import { CtaBand, onDarkPrimary, PageHero, Section } from "~/features/marketing/page-parts";
 import { seoMeta } from "~/lib/seo";

@@ -16,7 +16,8 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { disableMfa, enableMfa, mfaStatus, setupMfa } from "../auth/mfa.ts";
-import { requireUser, type SessionStore, signedInRecently } from "../auth/session.ts";
+import { requireUser, signedInRecently } from "../auth/session.ts";
+import type { SessionStore } from "../auth/session-store.ts";
 import { changeOwnPassword, listOwnSessions, revokeOwnSession } from "./service.ts";
 
 const noContent = { 204: z.null().describe("Done") };

@@ -9,7 +9,8 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import type { SessionStore, SessionUser } from "../auth/session.ts";
+import type { SessionUser } from "../auth/session.ts";
+import type { SessionStore } from "../auth/session-store.ts";
 
 export const SESSION_NOT_FOUND = "Session not found";
 

@@ -16,7 +16,7 @@ import {
   FAILED_LOGINS_PER_EMAIL_AND_CLIENT,
   REGISTRATIONS_PER_EMAIL,
 } from "./attempt-limits.ts";
-import { hashToken } from "./session.ts";
+import { hashToken } from "./session-store.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

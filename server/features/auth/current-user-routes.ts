@@ -7,7 +7,8 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint-route.ts";
 import { recordAudit } from "../audit/service.ts";
 import { clearSessionCookie } from "./cookies.ts";
-import { requireUser, type SessionStore } from "./session.ts";
+import { requireUser } from "./session.ts";
+import type { SessionStore } from "./session-store.ts";
 
 /** The signed-in user, and signing out (common/endpoints/auth.ts). */
 export async function currentUserRoutes(

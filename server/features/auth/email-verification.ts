@@ -21,7 +21,7 @@ import { emailVerificationTokens, users } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { hashToken, toCurrentUser } from "./session.ts";
+import { hashToken, toCurrentUser } from "./session-store.ts";
 
 export const VERIFY_EMAIL_JOB = "auth.verify-email";
 

@@ -16,7 +16,7 @@ import { HttpError, isUniqueViolation } from "../../lib/http-error.ts";
 import { removeMfa } from "./mfa.ts";
 import type { ExternalIdentity } from "./oidc-client.ts";
 import { assertSignupAllowed } from "./service.ts";
-import { toCurrentUser } from "./session.ts";
+import { toCurrentUser } from "./session-store.ts";
 
 /** Why an external sign-in was refused; the code travels to /auth as `?error=`. */
 export class ExternalSignInRefused extends Error {

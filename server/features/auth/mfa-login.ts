@@ -22,7 +22,7 @@ import { tooManyAttempts } from "../../lib/too-many-attempts.ts";
 import { queueMail } from "../../mail/mailer.ts";
 import { isSecureRequest } from "../../plugins/security.ts";
 import { recordAudit } from "../audit/service.ts";
-import { hashToken } from "./session.ts";
+import { hashToken } from "./session-store.ts";
 
 export const MFA_PENDING_COOKIE = "mfa_pending";
 /** Sent to the password step's path and the code step below it, nowhere else. */

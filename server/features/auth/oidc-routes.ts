@@ -30,7 +30,7 @@ import {
   savePendingFlow,
   takePendingFlow,
 } from "./pending-flows.ts";
-import type { SessionStore } from "./session.ts";
+import type { SessionStore } from "./session-store.ts";
 import { startSession } from "./sign-in.ts";
 
 export const OIDC_START_PATH = endpoints.oidcStart.path;

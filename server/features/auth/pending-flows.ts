@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema.ts";
 import type { PendingFlow } from "./oidc-client.ts";
-import { hashToken } from "./session.ts";
+import { hashToken } from "./session-store.ts";
 
 export const FLOW_COOKIE = "oidc_flow";
 export const FLOW_TTL_SECONDS = 10 * 60;

@@ -7,7 +7,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { currentUserRoutes } from "./current-user-routes.ts";
 import { oidcRoutes } from "./oidc-routes.ts";
-import type { SessionStore } from "./session.ts";
+import type { SessionStore } from "./session-store.ts";
 import { signInRoutes } from "./sign-in-routes.ts";
 import { verifyEmailRoutes } from "./verify-email-routes.ts";
 

@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { conflict, forbidden, isUniqueViolation, unauthorized } from "../../lib/http-error.ts";
 import { assertUncommonPassword, hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { toCurrentUser } from "./session.ts";
+import { toCurrentUser } from "./session-store.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const EMAIL_TAKEN = "An account with this email already exists.";

@@ -2,14 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { clearSessionCookie, sessionTokenOf } from "./cookies.ts";
-import {
-  type CachedUser,
-  requireAdmin,
-  requirePoolAccess,
-  requireUser,
-  SessionStore,
-} from "./session.ts";
+import { requireAdmin, requirePoolAccess, requireUser } from "./session.ts";
 import { onSessionChange, sessionCache } from "./session-cache.ts";
+import { type CachedUser, SessionStore } from "./session-store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The channel the triggers of migration 0009_cache_change_notify.sql notify on. */

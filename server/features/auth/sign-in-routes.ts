@@ -34,7 +34,7 @@ import {
   startPendingMfa,
 } from "./mfa-login.ts";
 import { assertSignupAllowed, authenticate, normalizeEmail, registerUser } from "./service.ts";
-import { type SessionStore, toCurrentUser } from "./session.ts";
+import { type SessionStore, toCurrentUser } from "./session-store.ts";
 import { startSession } from "./sign-in.ts";
 
 /** The password sign-in, its second step, and the sign-up (common/endpoints/auth.ts). */

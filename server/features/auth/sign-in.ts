@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import { setSessionCookie } from "./cookies.ts";
-import type { SessionStore } from "./session.ts";
+import type { SessionStore } from "./session-store.ts";
 
 /**
  * Signs a user in: a brand-new session every time (no session fixation), and the one the

@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from "../../../tests/support/test-app.ts";
 import { engagements } from "../../db/schema.ts";
-import { hashToken } from "../auth/session.ts";
+import { hashToken } from "../auth/session-store.ts";
 import { newDecisionToken } from "./service.ts";
 
 let ctx: TestContext;

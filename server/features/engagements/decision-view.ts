@@ -13,7 +13,7 @@ import {
   shareableLinkCandidates,
   shareableLinks,
 } from "../../db/schema.ts";
-import { hashToken } from "../auth/session.ts";
+import { hashToken } from "../auth/session-store.ts";
 import { trialOver } from "./decision.ts";
 import { type EngagementRow, tokenNotFound } from "./service.ts";
 

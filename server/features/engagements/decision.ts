@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { engagements, jobOrders, users } from "../../db/schema.ts";
 import { conflict } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
-import { hashToken } from "../auth/session.ts";
+import { hashToken } from "../auth/session-store.ts";
 import { customerActor } from "../job-orders/pipeline.ts";
 import { releaseCandidate } from "./candidate-status.ts";
 import { afterReplacement } from "./hire.ts";

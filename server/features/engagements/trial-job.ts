@@ -25,7 +25,7 @@ import { engagements, jobs } from "../../db/schema.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { configuredOrigin } from "../../lib/site-origin.ts";
 import { MAIL_SEND_JOB, type MailMessage } from "../../mail/mailer.ts";
-import { hashToken } from "../auth/session.ts";
+import { hashToken } from "../auth/session-store.ts";
 import { announce } from "./events.ts";
 import { type EngagementRow, namesOf, newDecisionToken } from "./service.ts";
 

@@ -23,7 +23,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { skillKey } from "../../lib/skill-mentions.ts";
-import { relatedSkillsFor } from "../skills/related-skills.ts";
+import { relatedSkillsFor } from "../skills/related-skills-table.ts";
 
 /** A related skill's credit: its points, best first. */
 export interface RelatedCredit {

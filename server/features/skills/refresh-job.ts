@@ -20,7 +20,8 @@ import type { Database, Db } from "../../db/client.ts";
 import type { JobQueue } from "../../jobs/queue.ts";
 import { CANDIDATE_CHANGES_CHANNEL } from "../candidates/candidate-cache.ts";
 import { readPoolVersion } from "../candidates/pool-cache.ts";
-import { learnedFrom, learnRelatedSkills, storeRelatedSkills } from "./related-skills.ts";
+import { learnRelatedSkills } from "./related-skills.ts";
+import { learnedFrom, storeRelatedSkills } from "./related-skills-table.ts";
 
 export const RELATED_SKILLS_JOB = "skills.related-refresh";
 

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { route } from "../../lib/endpoint-route.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { startRelatedSkillsRefresh } from "./refresh-job.ts";
-import { relatedSkillsOf } from "./related-skills.ts";
+import { relatedSkillsOf } from "./related-skills-table.ts";
 
 /** Tests wait for the job: learned as soon as the queue runs it. */
 const TEST_DEBOUNCE_MS = 100;

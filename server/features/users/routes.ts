@@ -14,7 +14,8 @@ import type { Db } from "../../db/client.ts";
 import { route } from "../../lib/endpoint-route.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { recordAudit } from "../audit/service.ts";
-import { requireAdmin, type SessionStore } from "../auth/session.ts";
+import { requireAdmin } from "../auth/session.ts";
+import type { SessionStore } from "../auth/session-store.ts";
 import {
   approveUser,
   changePassword,

@@ -18,12 +18,8 @@ import { shareableLinks, users } from "../../db/schema.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../lib/http-error.ts";
 import { assertUncommonPassword, hashPassword } from "../../lib/passwords.ts";
 import { normalizeEmail } from "../auth/service.ts";
-import {
-  type SessionStore,
-  type SessionUser,
-  signedInRecently,
-  toCurrentUser,
-} from "../auth/session.ts";
+import { type SessionUser, signedInRecently } from "../auth/session.ts";
+import { type SessionStore, toCurrentUser } from "../auth/session-store.ts";
 
 export const USER_NOT_FOUND = "User not found";
 export const EMAIL_IN_USE = "A user with this email already exists.";

@@ -16,7 +16,8 @@ import {
   type TestUser,
 } from "../../../tests/support/test-app.ts";
 import { sessions, shareableLinks, users } from "../../db/schema.ts";
-import { SESSION_COOKIE, SessionStore } from "../auth/session.ts";
+import { SESSION_COOKIE } from "../auth/cookies.ts";
+import { SessionStore } from "../auth/session-store.ts";
 
 let ctx: TestContext;
 let admin: TestUser;
