@@ -87,6 +87,12 @@ export async function prepareTapData(origin: string, mailDir: string): Promise<T
     skills: ["TypeScript", "React", "Node.js", "AWS"],
     description: "Platform team, remote.",
   });
+  // Three cards in its pipeline: the INP flows move one and open another's Reject dialog.
+  for (const c of candidates.slice(3, 6)) {
+    await api("PUT", `/api/admin/job-orders/${jobOrder.id}/pipeline/${c.id}`, {
+      stage: "shortlisted",
+    });
+  }
   // A trial in its last days: the customer's decision link is mailed at once.
   const run = Date.now().toString(36);
   const customerEmail = `taps-trial-${run}@example.com`;

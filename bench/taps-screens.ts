@@ -109,3 +109,49 @@ export const tapScreens: TapScreen[] = [
     interaction: "main input[type=radio] >> nth=1",
   },
 ];
+
+/**
+ * Interactions on the live page measured for INP only (no painted control involved): the
+ * common ones a recruiter repeats all day that no screen above taps as its main control.
+ * `steps` are tapped first, each waited for; `interaction` is the tap measured.
+ */
+export interface InpFlow {
+  path: string;
+  label: string;
+  session: "admin";
+  steps: string[];
+  interaction: string;
+  /** Runs in the page after the measured tap: it did its thing. */
+  done: () => boolean;
+}
+
+const cardActions = 'main button[aria-label^="Actions for "]';
+
+export const inpFlows: InpFlow[] = [
+  {
+    // On a phone the board is its own part of the screen, opened by the URL.
+    path: "/admin/job-orders/{jobOrderId}?section=pipeline",
+    label: "move a card (its menu → Interview)",
+    session: "admin",
+    steps: [cardActions],
+    interaction: '[role=menuitem]:has-text("Interview")',
+    done: () => !document.querySelector("[role=menu]"),
+  },
+  {
+    // On a phone the board is its own part of the screen, opened by the URL.
+    path: "/admin/job-orders/{jobOrderId}?section=pipeline",
+    label: "open a dialog (a card's Reject…)",
+    session: "admin",
+    steps: [cardActions],
+    interaction: '[role=menuitem]:has-text("Reject…")',
+    done: () => !!document.querySelector("[role=dialog]"),
+  },
+  {
+    path: "/admin/job-orders",
+    label: "open a dialog (New job order)",
+    session: "admin",
+    steps: [],
+    interaction: 'main button:has-text("New job order")',
+    done: () => !!document.querySelector("[role=dialog]"),
+  },
+];

@@ -13,7 +13,8 @@
  * again and again (each time the page has handled the last tap) from the moment it is visible until a tap works by itself, and the time from
  * visible to that tap is reported (0 where the control appears only with the live page).
  * INP: on the live page one more interaction is tapped and the longest Event Timing entry
- * of it is read (PerformanceObserver 'event', durationThreshold 16, as web-vitals does);
+ * of it is read (and for the INP flows of taps-screens.ts, moving a card and opening a
+ * dialog, after the steps that lead to it) (PerformanceObserver 'event', durationThreshold 16, as web-vitals does);
  * the median of the tries. Figures vary with the machine's load: the load average is
  * printed beside them.
  *
@@ -26,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { prepareTapData, type TapData } from "./taps-data.ts";
-import { type TapScreen, tapScreens } from "./taps-screens.ts";
+import { type InpFlow, inpFlows, type TapScreen, tapScreens } from "./taps-screens.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3431);
@@ -35,6 +36,7 @@ const rates = (process.env.TAPS_RATES ?? "4,6").split(",").map(Number);
 const tries = Number(process.env.TAPS_TRIES ?? 3);
 const only = process.env.TAPS_SCREENS?.split(",").filter(Boolean);
 const screens = only?.length ? tapScreens.filter((s) => only.includes(s.path)) : tapScreens;
+const flows = only?.length ? inpFlows.filter((f) => only.includes(f.path)) : inpFlows;
 const TIMEOUT = 90_000;
 
 /** The page is live: hydrated (the root layout or the islands' script says so), no shell. */
@@ -75,7 +77,7 @@ async function tryOnce(context: BrowserContext, screen: TapScreen, url: string, 
         () => true,
         () => false,
       );
-    const inp = await measureInp(page, screen);
+    const inp = await measureInp(page, screen.interaction);
     return { kept, liveAtTap, inp };
   } finally {
     await page.close();
@@ -105,8 +107,38 @@ async function deadWindow(context: BrowserContext, screen: TapScreen, url: strin
   }
 }
 
+/**
+ * One INP flow: on the live page its steps are tapped (each waited for: the next control
+ * shows), then its interaction is measured, and checked to have done its thing.
+ */
+async function flowOnce(context: BrowserContext, flow: InpFlow, url: string, rate: number) {
+  const page = await openPage(context, rate, true);
+  try {
+    await page.goto(url, { waitUntil: "commit", timeout: TIMEOUT });
+    await page.waitForFunction(isLive, null, { timeout: TIMEOUT, polling: 50 });
+    const controls = [...flow.steps, flow.interaction];
+    for (let i = 0; i < flow.steps.length; i++) {
+      const step = page.locator(controls[i]!).first();
+      await step.waitFor({ state: "visible", timeout: TIMEOUT });
+      await step.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      const box = await step.boundingBox();
+      if (!box) throw new Error(`${flow.label}: ${controls[i]} has no box`);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    }
+    await page.locator(flow.interaction).first().waitFor({ state: "visible", timeout: TIMEOUT });
+    const inp = await measureInp(page, flow.interaction);
+    const done = await page.waitForFunction(flow.done, null, { timeout: 5_000, polling: 100 }).then(
+      () => true,
+      () => false,
+    );
+    return { done, inp };
+  } finally {
+    await page.close();
+  }
+}
+
 /** The longest event duration of one scripted interaction on the live page (ms). */
-async function measureInp(page: Page, screen: TapScreen): Promise<number> {
+async function measureInp(page: Page, selector: string): Promise<number> {
   await page.evaluate(() => {
     const w = window as unknown as { __inp: number };
     w.__inp = 0;
@@ -120,7 +152,7 @@ async function measureInp(page: Page, screen: TapScreen): Promise<number> {
       buffered: false,
     } as PerformanceObserverInit);
   });
-  const control = page.locator(screen.interaction).first();
+  const control = page.locator(selector).first();
   await control.scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => {});
   const box = await control.boundingBox();
   if (!box) return Number.NaN;
@@ -154,7 +186,7 @@ async function waitForServer(url: string) {
 async function contextFor(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   data: TapData,
-  screen: TapScreen,
+  screen: Pick<TapScreen, "session">,
 ) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -216,6 +248,36 @@ try {
         `${results.filter((r) => r.kept).length} of ${results.length}`,
         `${results.filter((r) => !r.liveAtTap).length}`,
         Number.isNaN(dead) ? "?" : `${dead}`,
+        `${Math.round(median(results.map((r) => r.inp)))}`,
+        os.loadavg()[0]!.toFixed(1),
+      ];
+      console.log(row.join(" | "));
+      rows.push(row);
+    }
+  }
+  // The INP flows: no painted control, so kept and dead say nothing; "done" says the
+  // measured tap did its thing.
+  for (const rate of rates) {
+    for (const flow of flows) {
+      const url = `${origin}${data.fill(flow.path)}`;
+      const results = [];
+      for (let i = 0; i < tries; i++) {
+        const context = await contextFor(browser, data, flow);
+        results.push(
+          await flowOnce(context, flow, url, rate).catch((error: Error) => {
+            console.log(`${flow.label} ${rate}×: ${error.message.split("\n")[0]}`);
+            return { done: false, inp: Number.NaN };
+          }),
+        );
+        await context.close();
+      }
+      const row = [
+        flow.path,
+        flow.label,
+        `${rate}×`,
+        `— (done ${results.filter((r) => r.done).length} of ${results.length})`,
+        "—",
+        "—",
         `${Math.round(median(results.map((r) => r.inp)))}`,
         os.loadavg()[0]!.toFixed(1),
       ];

@@ -10,7 +10,7 @@
  * the board, a column at a time (scroll snapping), and the page itself never does.
  */
 import { useQuery } from "@tanstack/react-query";
-import { type ComponentType, useState } from "react";
+import { type ComponentType, startTransition, useState } from "react";
 import type { PipelineEntry } from "#common/job-order.ts";
 import { PIPELINE_STAGES, type PipelineStage } from "#common/job-order-values.ts";
 import { Spinner } from "~/components/spinner";
@@ -71,7 +71,10 @@ export function PipelineBoard({
     if (!entry || (entry.stage === stage && (stage !== "rejected" || entry.reason === reason))) {
       return;
     }
-    setFocusAfterMove({ candidateId, stage });
+    // The menu's select runs inside a synchronous render (Radix flushes it): the board's
+    // re-render for the focus to follow the card waits for the next frame, so the menu
+    // closes at once instead of after the whole board has rendered again.
+    startTransition(() => setFocusAfterMove({ candidateId, stage }));
     move.mutate(
       { candidateId, stage, reason: reason ?? null },
       {
