@@ -71,9 +71,10 @@ export function PipelineBoard({
     if (!entry || (entry.stage === stage && (stage !== "rejected" || entry.reason === reason))) {
       return;
     }
-    // The menu's select runs inside a synchronous render (Radix flushes it): the board's
+    // A menu's select runs inside a synchronous render (Radix flushes it): the board's
     // re-render for the focus to follow the card waits for the next frame, so the menu
-    // closes at once instead of after the whole board has rendered again.
+    // closes at once instead of after the whole board has rendered again. The same for the
+    // dialogs the menu opens (below): the menu goes at once, the dialog a frame later.
     startTransition(() => setFocusAfterMove({ candidateId, stage }));
     move.mutate(
       { candidateId, stage, reason: reason ?? null },
@@ -138,9 +139,9 @@ export function PipelineBoard({
                   }
                   onFocused={() => setFocusAfterMove(null)}
                   onMove={(stage) => doMove({ candidateId: entry.candidateId, stage })}
-                  onReject={() => setRejecting(entry)}
-                  onHire={() => setHiring(entry)}
-                  onRemove={() => setRemoving(entry)}
+                  onReject={() => startTransition(() => setRejecting(entry))}
+                  onHire={() => startTransition(() => setHiring(entry))}
+                  onRemove={() => startTransition(() => setRemoving(entry))}
                   selected={selected.has(entry.candidateId)}
                   onSelect={(on) => select(entry.candidateId, on)}
                 />
