@@ -3,16 +3,19 @@ import { site } from "#common/site.ts";
 
 export type { ContactFormLabels };
 
+/** The inquiry form's own words, on the contact page and in the home page's section. */
+export interface ContactFormCopy {
+  heading: string;
+  intro: string;
+  labels: ContactFormLabels;
+  placeholders: ContactFormLabels;
+  submitLabel: string;
+  sendingLabel: string;
+}
+
 export interface ContactPageContent {
   hero: { title: string; text: string };
-  form: {
-    heading: string;
-    intro: string;
-    labels: ContactFormLabels;
-    placeholders: ContactFormLabels;
-    submitLabel: string;
-    sendingLabel: string;
-  };
+  form: ContactFormCopy;
   sidebar: {
     heading: string;
     text: string;

@@ -3,8 +3,9 @@
  * section per file so each section's copy is found and edited on its own; home.ts puts
  * them together.
  */
-import { type ContactFormLabels, homeContactMessages } from "#common/inquiry-form-messages.ts";
+import { homeContactMessages } from "#common/inquiry-form-messages.ts";
 import { site } from "#common/site.ts";
+import type { ContactFormCopy } from "./contact.ts";
 
 export interface SocialLink {
   label: string;
@@ -15,14 +16,7 @@ export interface SocialLink {
 }
 
 export interface HomeContact {
-  form: {
-    heading: string;
-    intro: string;
-    labels: ContactFormLabels;
-    placeholders: ContactFormLabels;
-    submitLabel: string;
-    sendingLabel: string;
-  };
+  form: ContactFormCopy;
   panel: {
     heading: string;
     blurb: string;
