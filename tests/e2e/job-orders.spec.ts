@@ -402,6 +402,12 @@ test("the job order, engagement, report and company screens load no schemas unti
   await page.getByRole("button", { name: "Edit brief" }).click();
   await expect(page.getByLabel("Role title")).toHaveValue("Schema-free screens");
   expect(zod()).not.toEqual([]);
+  // The time zones are offered once the field is first focused, not when the form opens.
+  const zones = page.locator("datalist option");
+  await expect(zones).toHaveCount(0);
+  await page.getByLabel("Time zone").focus();
+  await expect.poll(() => zones.count()).toBeGreaterThan(100);
+  await expect(page.locator('datalist option[value="Europe/Berlin"]')).toHaveCount(1);
   // Cancel closes the editor and saves nothing.
   await page.getByLabel("Role title").fill("Not saved");
   await page.getByRole("button", { name: "Cancel" }).click();
