@@ -3,7 +3,7 @@
  * order's screen, where its matches are waiting.
  */
 import { Plus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useState } from "react";
 import { Spinner } from "~/components/spinner";
 import { Button } from "~/components/ui/button";
 import {
@@ -24,6 +24,11 @@ const CreateJobOrderForm = lazy(() => loadForm().then((m) => ({ default: m.Creat
 
 export function CreateJobOrderDialog() {
   const [open, setOpen] = useState(false);
+  // The dialog opens at once and its form renders a frame later, in slices (a transition):
+  // a dozen fields rendered inside the opening tap kept a phone from showing the dialog
+  // for a while after the tap.
+  const formShown = useDeferredValue(open);
+  const loading = <Spinner label="Loading the form..." />;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -39,8 +44,8 @@ export function CreateJobOrderDialog() {
             The role a customer asked for. Candidates are matched against this brief.
           </DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<Spinner label="Loading the form..." />}>
-          <CreateJobOrderForm onCancel={() => setOpen(false)} />
+        <Suspense fallback={loading}>
+          {formShown ? <CreateJobOrderForm onCancel={() => setOpen(false)} /> : loading}
         </Suspense>
       </DialogContent>
     </Dialog>
