@@ -13,6 +13,15 @@ export interface ContactFormCopy {
   sendingLabel: string;
 }
 
+/** The form's example answers, the same wherever the form is; each place words its message. */
+export const examplePlaceholders = {
+  firstName: "Jane",
+  lastName: "Smith",
+  email: "jane@company.com",
+  company: "Your company",
+  hiringNeeds: "Select your hiring needs",
+} satisfies Omit<ContactFormLabels, "message">;
+
 export interface ContactPageContent {
   hero: { title: string; text: string };
   form: ContactFormCopy;
@@ -41,11 +50,7 @@ export const contactPageContent: ContactPageContent = {
     intro: "Share a few details and we'll take it from there. All fields are required.",
     labels: contactPageMessages.labels,
     placeholders: {
-      firstName: "Jane",
-      lastName: "Smith",
-      email: "jane@company.com",
-      company: "Your company",
-      hiringNeeds: "Select your hiring needs",
+      ...examplePlaceholders,
       message:
         "Tell us about your project, tech stack, timeline and the developers you're looking for.",
     },

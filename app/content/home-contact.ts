@@ -5,7 +5,7 @@
  */
 import { homeContactMessages } from "#common/inquiry-form-messages.ts";
 import { site } from "#common/site.ts";
-import type { ContactFormCopy } from "./contact.ts";
+import { type ContactFormCopy, examplePlaceholders } from "./contact.ts";
 
 export interface SocialLink {
   label: string;
@@ -35,11 +35,7 @@ export const homeContact: HomeContact = {
       "Tell us about the developers you need and we'll get back to you within 24 hours with pre-vetted candidates.",
     labels: homeContactMessages.labels,
     placeholders: {
-      firstName: "Jane",
-      lastName: "Smith",
-      email: "jane@company.com",
-      company: "Your company",
-      hiringNeeds: "Select your hiring needs",
+      ...examplePlaceholders,
       message: "Tell us about your project, tech stack and the skills you're looking for.",
     },
     submitLabel: "Send Message",
