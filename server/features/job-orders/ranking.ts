@@ -216,20 +216,6 @@ async function withEvidence(
   return ranked.sort(byRank).slice(0, limit);
 }
 
-/**
- * Runs a walk without parallel workers. The planner cannot see how many walked entries
- * pass a level's filter (a count of listed skills), guesses few, costs reading the whole
- * index to find them and plans workers; the walk then stops after a few thousand entries,
- * and starting the workers cost more than it read: the rare brief's walk took 38 ms with
- * them and 19 ms without at 1,000,000 candidates. SET LOCAL: this transaction only.
- */
-async function serially(db: Db, query: SQL) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
-    return tx.execute(query);
-  });
-}
-
 /** The best `limit` without résumé evidence, and the contenders (see withEvidence). */
 async function scoredRows(
   db: Db,
@@ -309,7 +295,7 @@ async function scoredRows(
       ) END AS contenders
     FROM top
   `;
-  const result = walk === null ? await db.execute(query) : await serially(db, query);
+  const result = await db.execute(query);
   // Both drivers answer `{ rows }`.
   const { rows } = result as unknown as { rows: Array<Record<string, unknown>> };
   return {
