@@ -90,13 +90,26 @@ const textArray = (values: readonly string[]): SQL =>
   )}]::text[]`;
 
 /**
- * One CASE per wanted skill over `skills` (the stored lower-cased skills): `listed` when the
+ * An array test on a candidate's lower-cased skills: `@>` (lists all of `values`) or `&&`
+ * (lists one of them), as a boolean SQL expression. Scoring (ranking.ts) answers each
+ * distinct test once per row and passes a column naming it; elsewhere it is the operator.
+ */
+export type SkillTest = (op: "@>" | "&&", values: readonly string[]) => SQL;
+
+/** The tests as array operators over `skills` (the stored lower-cased skills). */
+export const skillTests =
+  (skills: SQL): SkillTest =>
+  (op, values) =>
+    op === "@>" ? sql`${skills} @> ${textArray(values)}` : sql`${skills} && ${textArray(values)}`;
+
+/**
+ * One CASE per wanted skill over the candidate's skills (`test`): `listed` when the
  * candidate lists it, else `credited(points)` for the best related skill they list (groups
  * of equal points, most first), else `none`. The sums and the states below are all written
  * this way, so the words (match-reasons.ts) name exactly what SQL counted.
  */
 function caseOf(
-  skills: SQL,
+  test: SkillTest,
   w: WantedSkill,
   listed: number,
   credited: (points: number) => number,
@@ -106,23 +119,26 @@ function caseOf(
   for (const r of w.related) groups.set(r.points, [...(groups.get(r.points) ?? []), r.related]);
   const int = (n: number) => sql.raw(String(n));
   const branches = [...groups].map(
-    ([points, names]) => sql`WHEN ${skills} && ${textArray(names)} THEN ${int(credited(points))}`,
+    ([points, names]) => sql`WHEN ${test("&&", names)} THEN ${int(credited(points))}`,
   );
   // Most candidates list none of the related skills: one test says so before the groups'.
   const anyRelated =
     groups.size > 1
-      ? sql`WHEN NOT (${skills} && ${textArray(w.related.map((r) => r.related))}) THEN ${int(none)}`
+      ? sql`WHEN NOT (${test(
+          "&&",
+          w.related.map((r) => r.related),
+        )}) THEN ${int(none)}`
       : sql``;
-  return sql`CASE WHEN ${skills} @> ${textArray([w.skill])} THEN ${int(listed)} ${anyRelated} ${sql.join(branches, sql` `)} ELSE ${int(none)} END`;
+  return sql`CASE WHEN ${test("@>", [w.skill])} THEN ${int(listed)} ${anyRelated} ${sql.join(branches, sql` `)} ELSE ${int(none)} END`;
 }
 
-/** SQL expressions over `skills` (the stored lower-cased skills) for these wanted skills. */
-export function partialColumns(skills: SQL, wanted: Wanted) {
+/** SQL expressions over the candidate's skills (`test`) for these wanted skills. */
+export function partialColumns(test: SkillTest, wanted: Wanted) {
   const sum = (parts: SQL[]) => (parts.length === 0 ? sql`0` : sql`(${sql.join(parts, sql` + `)})`);
   return {
     /** Points of the related skills listed, for the wanted skills not listed. */
     relatedPoints: sum(
-      wanted.filter((w) => w.related.length > 0).map((w) => caseOf(skills, w, 0, (p) => p, 0)),
+      wanted.filter((w) => w.related.length > 0).map((w) => caseOf(test, w, 0, (p) => p, 0)),
     ),
     /**
      * The most résumé evidence could add: for each wanted skill not listed, its résumé
@@ -131,14 +147,14 @@ export function partialColumns(skills: SQL, wanted: Wanted) {
     potential: sum(
       wanted
         .filter((w) => w.resumePoints > 0)
-        .map((w) => caseOf(skills, w, 0, (p) => w.resumePoints - p, w.resumePoints)),
+        .map((w) => caseOf(test, w, 0, (p) => w.resumePoints - p, w.resumePoints)),
     ),
     /** Each wanted skill's state: -1 listed, else its related credit (for the words). */
     states:
       wanted.length === 0
         ? sql`'{}'::int[]`
         : sql`ARRAY[${sql.join(
-            wanted.map((w) => caseOf(skills, w, -1, (p) => p, 0)),
+            wanted.map((w) => caseOf(test, w, -1, (p) => p, 0)),
             sql`, `,
           )}]::int[]`,
   };
