@@ -131,10 +131,11 @@ export const inpFlows: InpFlow[] = [
   {
     // On a phone the board is its own part of the screen, opened by the URL.
     path: "/admin/job-orders/{jobOrderId}?section=pipeline",
-    label: "move a card (its menu → Interview)",
+    label: "move a card (its menu → a stage)",
     session: "admin",
     steps: [cardActions],
-    interaction: '[role=menuitem]:has-text("Interview")',
+    // The first stage the menu offers: the card has moved in the tries before.
+    interaction: '[role=menu] [role=group]:has-text("Move to") [role=menuitem]',
     done: () => !document.querySelector("[role=menu]"),
   },
   {

@@ -119,11 +119,25 @@ async function flowOnce(context: BrowserContext, flow: InpFlow, url: string, rat
     const controls = [...flow.steps, flow.interaction];
     for (let i = 0; i < flow.steps.length; i++) {
       const step = page.locator(controls[i]!).first();
+      const next = page.locator(controls[i + 1]!).first();
       await step.waitFor({ state: "visible", timeout: TIMEOUT });
-      await step.scrollIntoViewIfNeeded({ timeout: 5_000 });
-      const box = await step.boundingBox();
-      if (!box) throw new Error(`${flow.label}: ${controls[i]} has no box`);
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      // Tapped again if the next control has not shown within 15 s: the board's row snaps
+      // when scrolled to, and on a slowed CPU a tap measured mid-snap lands beside it.
+      for (let attempt = 0; ; attempt++) {
+        await step.scrollIntoViewIfNeeded({ timeout: 5_000 });
+        await page.evaluate(
+          () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300))),
+        );
+        const box = await step.boundingBox();
+        if (!box) throw new Error(`${flow.label}: ${controls[i]} has no box`);
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        const shown = await next.waitFor({ state: "visible", timeout: 15_000 }).then(
+          () => true,
+          () => false,
+        );
+        if (shown) break;
+        if (attempt === 2) throw new Error(`${flow.label}: ${controls[i + 1]} did not show`);
+      }
     }
     await page.locator(flow.interaction).first().waitFor({ state: "visible", timeout: TIMEOUT });
     const inp = await measureInp(page, flow.interaction);

@@ -16,8 +16,8 @@ import {
 } from "~/components/ui/dialog";
 
 /**
- * The form, its library and schema come with the dialog's first opening (or as the pointer
- * or focus reaches its button, so that it is usually there when the dialog opens).
+ * The form, its library and schema come with the dialog's first opening (or as a mouse or
+ * the keyboard reaches its button, so that it is usually there when the dialog opens).
  */
 const loadForm = () => import("./create-job-order-form.tsx");
 const CreateJobOrderForm = lazy(() => loadForm().then((m) => ({ default: m.CreateJobOrderForm })));
@@ -32,7 +32,14 @@ export function CreateJobOrderDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button onPointerEnter={loadForm} onFocus={loadForm}>
+        <Button
+          // A mouse pointing at the button, or the keyboard reaching it, starts the load
+          // early. A finger does not: its load landed inside the tap, which then waited
+          // for the form's code to run before the dialog showed. The dialog asks for the
+          // form itself a frame after it opens.
+          onPointerEnter={(e) => e.pointerType === "mouse" && loadForm()}
+          onFocus={(e) => e.currentTarget.matches(":focus-visible") && loadForm()}
+        >
           <Plus aria-hidden="true" />
           New job order
         </Button>
