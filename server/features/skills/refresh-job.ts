@@ -13,7 +13,9 @@
  * A run learns only when the pool changed since the table was learned (its version,
  * candidate_pool_version, is stored with it). A write during a run would be missed, since
  * "changed" is still taken by the running job: the run then queues one more under the
- * other key ("changed-again"), which in turn hands back to "changed".
+ * other key ("changed-again"), which in turn hands back to "changed"; and a notice that
+ * finds "changed" taken queues under "changed-again" itself, for a write the run's last
+ * look at the pool came too early to see.
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Db } from "../../db/client.ts";
@@ -115,10 +117,17 @@ export async function startRelatedSkillsRefresh(deps: RefreshDeps): Promise<() =
     const now = Date.now();
     if (now < coveredUntil) return;
     coveredUntil = now + debounceMs;
-    queueRefresh(jobs, new Date(now), debounceMs).catch((error: unknown) => {
-      coveredUntil = 0;
-      log.error({ err: error }, "related skills: queueing a refresh failed");
-    });
+    const at = new Date(now);
+    // "changed" may be taken by a run that has already read the pool's version for the
+    // last time (it learned before this write, and will not see it): the other key then
+    // queues one more run, which reads the pool after this write. When "changed" is only
+    // waiting, that run is one more that finds nothing new and learns nothing.
+    queueRefresh(jobs, at, debounceMs, "changed")
+      .then((id) => id ?? queueRefresh(jobs, at, debounceMs, "changed-again"))
+      .catch((error: unknown) => {
+        coveredUntil = 0;
+        log.error({ err: error }, "related skills: queueing a refresh failed");
+      });
   };
   const feed = database.listen(CANDIDATE_CHANGES_CHANNEL);
   const unsubscribe = feed.subscribe({

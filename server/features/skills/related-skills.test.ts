@@ -170,6 +170,31 @@ describe("the refresh job", () => {
     await ctx.database.db.delete(jobs).where(eq(jobs.id, first!));
   });
 
+  it("a change while a run holds its key queues one more run, which sees the change", async () => {
+    // A run that has started and already took its last look at the pool: "changed" is
+    // held by it (a worker's lock far ahead, so no worker takes this stand-in).
+    const [running] = await ctx.database.db
+      .insert(jobs)
+      .values({
+        name: RELATED_SKILLS_JOB,
+        data: { key: "changed" },
+        state: "active",
+        attempt: 1,
+        singletonKey: "changed",
+        lockedUntil: new Date(Date.now() + 3_600_000),
+      })
+      .returning({ id: jobs.id });
+    // Past the debounce of any notice before: this write's notice is not covered.
+    await new Promise((r) => setTimeout(r, 300));
+    const [go, gin] = [skill("Go"), skill("Gin")];
+    await candidatesWith(5, [go, gin]);
+    await vi.waitFor(async () => expect(await relatedTo(go)).toHaveLength(1), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    await ctx.database.db.delete(jobs).where(eq(jobs.id, running!.id));
+  });
+
   it("runs daily, one queued run per day, driven by dates", async () => {
     expect(nextDailyRun(new Date("2031-01-10T15:00:00Z")).toISOString()).toBe(
       "2031-01-11T04:00:00.000Z",
